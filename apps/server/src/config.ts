@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })));
+
+/** Every environment variable the server reads, with its default (README lists the same table). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_ORIGIN: z.url({ error: 'must be a URL such as http://localhost:8080' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded database)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps:// (leave unset for the dev outbox)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Taxli <no-reply@taxli.localhost>'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: emailList,
+  DEBUG_TOOLS: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicOrigin: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionSecret: string;
+  adminEmails: string[];
+  debugTools: boolean;
+  logLevel: string;
+  /** Where the built web app lives; unset in API tests. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    adminEmails: e.ADMIN_EMAILS,
+    debugTools: e.DEBUG_TOOLS && e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: undefined,
+  };
+}
+
+/** Generated once and kept in DATA_DIR so sessions survive a restart. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

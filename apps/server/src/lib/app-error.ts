@@ -1,0 +1,13 @@
+import type { ErrorCode } from '@taxli/domain';
+
+/** An error the client caused or may see: status, code and a message safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,28 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** 256-bit random token, URL-safe. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** A numeric code of `length` digits from the CSPRNG, leading zeros kept. */
+export function randomDigits(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += String(randomInt(0, 10));
+  return out;
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Keyed hash for values that must be comparable but never readable (codes, e-mails, IPs in audit). */
+export function keyedHash(secret: string, purpose: string, value: string): string {
+  return createHmac('sha256', secret).update(purpose).update('\0').update(value).digest('hex');
+}
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

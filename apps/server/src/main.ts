@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createMailer } from './mail/mailer.js';
+import { buildApp } from './app.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  config.webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const database = await openDatabase(config.databaseUrl, join(config.dataDir, 'pg'));
+  const logger = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+  const mailer = createMailer(config);
+  const app = await buildApp({ config, database, mailer, logger });
+
+  const shutdown = async (): Promise<void> => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Taxli is running at ${config.publicOrigin} (database: ${database.driver})`);
+}
+
+void main();

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '@taxli/domain';
+import { AppError } from '../lib/app-error.js';
+
+function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+const statusCodes: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Every error leaves as `{ error: { code, message } }`; no stack trace ever leaves the server. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const message = issue?.message ?? 'Invalid input';
+      return reply
+        .status(400)
+        .send(body('VALIDATION_ERROR', field ? `${field}: ${message}` : message, field));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+    }
+    const code = statusCodes[status] ?? 'BAD_REQUEST';
+    return reply.status(status).send(body(code, error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Serves the built web app. Unknown non-API paths get index.html so the client router can
+ * show its page (or its not-found page).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'web app not built: run npm run build');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/.test(path) && path.includes('/assets/');
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) {
+      return reply.callNotFound();
+    }
+    const file = path.replace(/^\/+/, '');
+    if (file && !file.includes('..') && existsSync(join(distDir, file))) {
+      return reply.sendFile(file);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

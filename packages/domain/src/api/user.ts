@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly } from '../phone.js';
+import { ACTIVE_LANGUAGES } from '../languages.js';
+import type { TaxStatusName } from '../tax-status.js';
+
+export const SUBSCRIPTION_PLANS = ['basic', 'premium'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Too long');
+
+/**
+ * The profile form (part 2 §5). Messages are the edit-form texts; the web app shows
+ * their translations (profile.errors.*) keyed by field.
+ */
+export const profileUpdateBody = z.object({
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .transform(digitsOnly)
+    .pipe(z.string().min(4, 'Phone number is required').max(15, 'Phone number is too long')),
+  countryCode: z.enum(COUNTRY_CODE_VALUES).default(DEFAULT_COUNTRY_CODE),
+  language: z.enum(ACTIVE_LANGUAGES).optional(),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+export const gtcAcceptBody = z.object({
+  accepted: z.literal(true, { error: 'The terms must be accepted' }),
+  timestamp: z.string().max(64).optional(),
+  userAgent: z.string().max(512).optional(),
+  ipAddress: z.string().max(64).optional(),
+});
+
+export const taxYearQuery = z.object({
+  taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
+});
+
+export interface TaxYearStatus {
+  taxYear: number;
+  status: TaxStatusName;
+}
+
+export interface UserResponse {
+  id: number;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  countryCode: string;
+  language: string;
+  role: Role;
+  isAdmin: boolean;
+  subscriptionPlan: SubscriptionPlan | null;
+  isProfileComplete: boolean;
+  isTaxProfileComplete: boolean;
+  hasAcceptedTerms: boolean;
+  taxAddress: { street: string | null; city: string | null };
+  taxYear: number;
+  taxStatus: TaxStatusName;
+  taxYearStatuses: TaxYearStatus[];
+}

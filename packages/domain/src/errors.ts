@@ -1,0 +1,27 @@
+/**
+ * Error codes the API answers with, in `{ "error": { "code", "message" } }`.
+ * The web app translates by code (errors.<CODE>) and falls back to the server message.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'FOREIGN_ORIGIN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'TOO_MANY_ATTEMPTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VERIFICATION_ERROR',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}

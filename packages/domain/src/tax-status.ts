@@ -1,0 +1,29 @@
+/** The six tax statuses (DECISIONS D1). Ids are part of the API and never change. */
+export const TAX_STATUSES = [
+  { id: 1, name: 'profile_incomplete', adminProgress: 16 },
+  { id: 2, name: 'documents_pending', adminProgress: 32 },
+  { id: 3, name: 'documents_submitted', adminProgress: 48 },
+  { id: 4, name: 'processing', adminProgress: 64 },
+  { id: 5, name: 'review_required', adminProgress: 82 },
+  { id: 6, name: 'completed', adminProgress: 100 },
+] as const;
+
+export type TaxStatusName = (typeof TAX_STATUSES)[number]['name'];
+export type TaxStatusId = (typeof TAX_STATUSES)[number]['id'];
+
+export const TAX_STATUS_NAMES = TAX_STATUSES.map((s) => s.name) as [TaxStatusName, ...TaxStatusName[]];
+export const FIRST_TAX_STATUS: TaxStatusName = 'profile_incomplete';
+
+export function taxStatusId(name: string | null | undefined): TaxStatusId {
+  return TAX_STATUSES.find((s) => s.name === name)?.id ?? 1;
+}
+
+export function taxStatusName(id: number | null | undefined): TaxStatusName {
+  return TAX_STATUSES.find((s) => s.id === id)?.name ?? FIRST_TAX_STATUS;
+}
+
+/** Dashboard bar percentage: id / 6, e.g. 3 -> 50. */
+export function statusBarPercent(id: number): number {
+  const clamped = Math.min(6, Math.max(1, Math.trunc(id) || 1));
+  return Math.round((clamped / 6) * 10000) / 100;
+}
