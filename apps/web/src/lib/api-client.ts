@@ -1,0 +1,71 @@
+import type { ApiErrorBody } from '@taxli/domain';
+
+/** An answer other than 2xx, or no answer at all (status 0, code NETWORK_ERROR). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const SESSION_EXPIRED_EVENT = 'session-expired';
+
+/** Paths whose 401 means "wrong code" or "not signed in yet", not "your session ran out". */
+const NO_SESSION_PATHS = ['/api/auth/', '/api/debug/check-auth'];
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      // A JSON content type only when there is a body (part 1 §7).
+      headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error occurred');
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    const parsed = parseJson<Partial<ApiErrorBody>>(text);
+    const code = parsed?.error?.code ?? (text ? 'HTTP_ERROR' : 'UNKNOWN_ERROR');
+    const message = parsed?.error?.message ?? `${response.status}: ${text || response.statusText}`;
+    if (response.status === 401 && !NO_SESSION_PATHS.some((p) => path.startsWith(p))) {
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    }
+    throw new ApiError(response.status, code, message, parsed?.error?.field);
+  }
+  if (!text) return undefined as T;
+  const parsed = parseJson<T>(text);
+  if (parsed === undefined) throw new ApiError(response.status, 'UNKNOWN_ERROR', 'Invalid JSON response from server');
+  return parsed;
+}
+
+function parseJson<T>(text: string): T | undefined {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+};

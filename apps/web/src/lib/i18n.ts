@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { resources } from '@taxli/i18n';
+import { DEFAULT_LANGUAGE, isActiveLanguage, type ActiveLanguage } from '@taxli/domain';
+
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * Language rules (part 1 §4 Other): no automatic detection. On start, every stored key that starts
+ * with "i18next" or contains "lang" is cleared; the saved language is reapplied if it is active,
+ * otherwise English is set and stored.
+ */
+export function startupLanguage(storage: Storage): ActiveLanguage {
+  const saved = storage.getItem(LANGUAGE_STORAGE_KEY);
+  for (const key of Object.keys(storage)) {
+    if (key.startsWith('i18next') || key.toLowerCase().includes('lang')) storage.removeItem(key);
+  }
+  const language = isActiveLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  storage.setItem(LANGUAGE_STORAGE_KEY, language);
+  return language;
+}
+
+export function initI18n(storage: Storage = window.localStorage): typeof i18next {
+  const lng = startupLanguage(storage);
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = lng === 'gsw' ? 'de-CH' : lng;
+  return i18next;
+}
+
+/** Only active languages can be chosen; an inactive code is ignored. */
+export function changeLanguage(code: string, storage: Storage = window.localStorage): boolean {
+  if (!isActiveLanguage(code)) return false;
+  storage.setItem(LANGUAGE_STORAGE_KEY, code);
+  void i18next.changeLanguage(code);
+  document.documentElement.lang = code === 'gsw' ? 'de-CH' : code;
+  return true;
+}

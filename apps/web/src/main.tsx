@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from './lib/i18n';
+import { App } from './app/app';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Root element #root is missing from index.html');
+
+initI18n();
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
