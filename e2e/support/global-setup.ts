@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_ORIGIN, E2E_PORT, E2E_STATE_DIR, MAIL_FILE } from './environment';
+import { startSmtpReceiver } from './smtp-receiver';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function waitUntilUp(server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Taxli server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${E2E_ORIGIN}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Taxli server did not start in time');
+}
+
+/**
+ * Starts a real SMTP receiver and the built Taxli server (PGlite in a fresh data dir) on loopback.
+ * Returns the teardown that stops both.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const serverEntry = join(root, 'apps/server/dist/main.js');
+  if (!existsSync(serverEntry)) throw new Error('Build first: npm run build');
+  rmSync(E2E_STATE_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_STATE_DIR, { recursive: true });
+  const smtp = await startSmtpReceiver(MAIL_FILE);
+
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(E2E_PORT),
+      PUBLIC_ORIGIN: E2E_ORIGIN,
+      DATA_DIR: join(E2E_STATE_DIR, 'data'),
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      DEBUG_TOOLS: '0',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG ?? 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+  process.once('exit', stopServer);
+  await waitUntilUp(server, 30000);
+
+  return async () => {
+    stopServer();
+    await smtp.close();
+  };
+}

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { waitForCode } from './mailbox';
+
+let counter = 0;
+
+/** A fresh address per test, so tests never share an account (and stay under the per-e-mail limit). */
+export function newEmail(label: string): string {
+  counter += 1;
+  return `${label}.${Date.now()}.${counter}@example.ch`;
+}
+
+/** Opens /login, skips the intro and asks for a code; returns the moment the code was requested. */
+export async function requestCode(page: Page, email: string): Promise<number> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Skip intro' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  const since = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  return since;
+}
+
+/** Signs in through the real form with the code read from the SMTP receiver. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const since = await requestCode(page, email);
+  const code = await waitForCode(email, since);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Signs in a new user and completes the first-time profile. */
+export async function signInWithProfile(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/profile\?firstTime=true/);
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('Last name').fill('Muster');
+  await page.getByLabel('Phone number').fill('079 123 45 67');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /save|update|continue/i }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10000 });
+}

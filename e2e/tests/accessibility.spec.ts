@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { newEmail, signIn, signInWithProfile } from '../support/sign-in';
+
+test.describe('every page is free of axe-core violations', () => {
+  test('login: intro, e-mail step and code step', async ({ page }) => {
+    await page.goto('/login');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Skip intro' }).click();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('E-mail').fill(newEmail('axe'));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByLabel('Verification code')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const path of ['/cookies', '/data-protection', '/terms-and-conditions', '/no-such-page']) {
+    test(`public page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('first-time profile, home and edit profile', async ({ page }) => {
+    await signIn(page, newEmail('axe-profile'));
+    await expect(page).toHaveURL(/\/profile\?firstTime=true/);
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('home and edit profile of a signed-in user', async ({ page }) => {
+    await signInWithProfile(page, newEmail('axe-home'));
+    await expectNoAxeViolations(page);
+    await page.goto('/profile');
+    await expect(page.getByLabel('First name')).toHaveValue('Anna');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('the not-found page answers unknown paths', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('legal pages are public and honour returnTo', async ({ page }) => {
+  await page.goto('/data-protection-policy?returnTo=/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/data-protection-policy/);
+});
+
+test('a protected page sends a signed-out visitor to /login', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the language switch changes the texts and is remembered', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Skip intro' }).click();
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await page.getByRole('button', { name: /choose language/i }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByRole('button', { name: 'Send code' })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});

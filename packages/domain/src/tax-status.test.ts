@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { statusBarPercent, TAX_STATUSES, taxStatusId, taxStatusName } from './tax-status.js';
+
+describe('tax statuses (D1)', () => {
+  it('keeps the canonical ids and names', () => {
+    expect(TAX_STATUSES.map((s) => `${s.id}:${s.name}`)).toEqual([
+      '1:profile_incomplete',
+      '2:documents_pending',
+      '3:documents_submitted',
+      '4:processing',
+      '5:review_required',
+      '6:completed',
+    ]);
+  });
+
+  it('maps names to ids and back, unknown values to status 1', () => {
+    expect(taxStatusId('processing')).toBe(4);
+    expect(taxStatusId('nonsense')).toBe(1);
+    expect(taxStatusId(undefined)).toBe(1);
+    expect(taxStatusName(6)).toBe('completed');
+    expect(taxStatusName(9)).toBe('profile_incomplete');
+  });
+
+  it('computes the bar as id / 6', () => {
+    expect([1, 2, 3, 4, 5, 6].map(statusBarPercent)).toEqual([16.67, 33.33, 50, 66.67, 83.33, 100]);
+    expect(statusBarPercent(0)).toBe(16.67);
+  });
+
+  it('uses the admin progress values of part 2 §4', () => {
+    expect(TAX_STATUSES.map((s) => s.adminProgress)).toEqual([16, 32, 48, 64, 82, 100]);
+  });
+});
