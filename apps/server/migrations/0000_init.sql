@@ -12,9 +12,10 @@ CREATE TABLE "audit_events" (
 --> statement-breakpoint
 CREATE TABLE "login_codes" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"email" text NOT NULL,
+	"email_hash" text NOT NULL,
 	"code_hash" text NOT NULL,
 	"ip_hash" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
@@ -49,6 +50,7 @@ CREATE TABLE "terms_acceptances" (
 	"user_id" integer NOT NULL,
 	"terms_version" text NOT NULL,
 	"user_agent" text,
+	"ip_hash" text,
 	"accepted_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -76,7 +78,9 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "tax_year_statuses" ADD CONSTRAINT "tax_year_statuses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms_acceptances" ADD CONSTRAINT "terms_acceptances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "login_codes_email_idx" ON "login_codes" USING btree ("email","created_at");--> statement-breakpoint
+CREATE INDEX "login_codes_email_idx" ON "login_codes" USING btree ("email_hash","created_at");--> statement-breakpoint
 CREATE INDEX "login_codes_ip_idx" ON "login_codes" USING btree ("ip_hash","created_at");--> statement-breakpoint
+CREATE INDEX "login_codes_created_idx" ON "login_codes" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "remember_tokens_user_idx" ON "remember_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "terms_acceptances_user_version_idx" ON "terms_acceptances" USING btree ("user_id","terms_version");

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -46,20 +45,30 @@ export const taxYearStatuses = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
 );
 
-/** One-time sign-in codes. Only a keyed hash of the code is kept. */
+/**
+ * One-time sign-in codes. Only keyed hashes of the code, the address and the IP are kept: a code
+ * request for an address that never signs in leaves no readable personal data behind. Rows also
+ * serve as the hourly request counters, so they live at least an hour (purged after a day).
+ */
 export const loginCodes = pgTable(
   'login_codes',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
+    emailHash: text('email_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     ipHash: text('ip_hash').notNull(),
+    /** Language of the request, given to the account when this code creates it. */
+    language: text('language').notNull().default('en'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('login_codes_email_idx').on(t.email, t.createdAt), index('login_codes_ip_idx').on(t.ipHash, t.createdAt)],
+  (t) => [
+    index('login_codes_email_idx').on(t.emailHash, t.createdAt),
+    index('login_codes_ip_idx').on(t.ipHash, t.createdAt),
+    index('login_codes_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Sessions: the id is the SHA-256 of the cookie token, never the token itself. */
@@ -91,15 +100,22 @@ export const rememberTokens = pgTable(
   (t) => [index('remember_tokens_user_idx').on(t.userId)],
 );
 
-export const termsAcceptances = pgTable('terms_acceptances', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  termsVersion: text('terms_version').notNull(),
-  userAgent: text('user_agent'),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The first acceptance of each terms version is the one that counts, so one row per version. */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    termsVersion: text('terms_version').notNull(),
+    /** As the server saw them; the client's own claims are not evidence. */
+    userAgent: text('user_agent'),
+    ipHash: text('ip_hash'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('terms_acceptances_user_version_idx').on(t.userId, t.termsVersion)],
+);
 
 /**
  * Audit trail. Never holds personal data in clear: e-mail addresses and IPs are keyed hashes,
