@@ -9,6 +9,14 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerSession } from './plugins/session.js';
+import { createAuditLog, type AuditLog } from './features/audit/audit.repository.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { userRoutes } from './features/users/user.routes.js';
+import { debugRoutes } from './features/debug/debug.routes.js';
+import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
+import { audioRoutes } from './features/audio/audio.routes.js';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -22,6 +30,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Omit<AppDeps, 'logger'>>;
+    /** The audit trail (DECISIONS D12), for every feature. */
+    audit: AuditLog;
   }
 }
 
@@ -33,7 +43,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { clock: systemClock, ...deps } as FastifyInstance['deps']);
+  const fullDeps = { clock: systemClock, ...deps } as FastifyInstance['deps'];
+  app.decorate('deps', fullDeps);
+  app.decorate('audit', createAuditLog(deps.database.db, deps.config.sessionSecret, fullDeps.clock));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -43,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A coarse per-instance flood guard; the sign-in limits that must hold across instances are
   // counted in the database (see features/auth).
   await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  registerSession(app);
 
   await registerFeatures(app);
   if (deps.config.webDistDir) await registerWebApp(app, deps.config.webDistDir);
@@ -51,4 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 async function registerFeatures(app: FastifyInstance): Promise<void> {
   app.get('/api/health', async () => ({ ok: true }));
+  await app.register(clientConfigRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(debugRoutes);
+  await app.register(audioRoutes);
+  await app.register(devMailboxRoutes);
 }

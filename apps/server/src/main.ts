@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createMailer } from './mail/mailer.js';
 import { buildApp } from './app.js';
+import { loggerOptions } from './lib/logger.js';
 
 async function main(): Promise<void> {
   let config;
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   }
   config.webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const database = await openDatabase(config.databaseUrl, join(config.dataDir, 'pg'));
-  const logger = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+  const logger = loggerOptions(config.logLevel);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, mailer, logger });
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Taxli is running at ${config.publicOrigin} (database: ${database.driver})`);
+  if (mailer.outbox) app.log.info(`No SMTP_URL: mails go to the dev outbox, see ${config.publicOrigin}/dev/mailbox`);
+  else if (!config.smtpUrl) app.log.warn('No SMTP_URL in production: sign-in codes cannot be sent');
 }
 
 void main();

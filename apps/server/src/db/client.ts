@@ -25,6 +25,11 @@ const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.u
 export async function openDatabase(url: string | undefined, pgliteDir: string): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection can die (database restart, failover); unhandled, that error would end the
+    // process. The pool replaces the connection on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.error(`database connection lost (${error.code ?? error.name}); it will be replaced`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };

@@ -2,7 +2,11 @@ import type { MailMessage } from './mailer.js';
 
 const KEEP = 50;
 
-/** Development outbox: keeps the last mails in memory and prints each to the log. */
+/**
+ * Development outbox (never in production, see createMailer): keeps the last mails in memory for
+ * /dev/mailbox and prints each to the console, code included; that is how a developer signs in
+ * without a mail server.
+ */
 export class DevOutbox {
   private readonly mails: (MailMessage & { sentAt: string })[] = [];
 

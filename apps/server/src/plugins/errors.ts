@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
+import { safeError } from '../lib/safe-error.js';
 
 function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
@@ -17,10 +18,16 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/** The answer for a path that does not exist; also for routes that must not reveal they exist. */
+export function notFoundError(request: FastifyRequest): AppError {
+  return new AppError(404, 'NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+}
+
 /** Every error leaves as `{ error: { code, message } }`; no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -33,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ error: safeError(error) }, 'request failed');
       return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
     }
     const code = statusCodes[status] ?? 'BAD_REQUEST';
@@ -41,6 +48,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    const error = notFoundError(request);
+    reply.status(404).send(body(error.code, error.message));
   });
 }

@@ -10,6 +10,12 @@ export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
 export const REMEMBER_DEVICE_DAYS = 30;
 
+/**
+ * The app's polls send this header (value '1'): a background request must not keep an idle
+ * session alive, or a forgotten open tab would never time out (DECISIONS D13).
+ */
+export const BACKGROUND_REQUEST_HEADER = 'X-Taxli-Background';
+
 /** E-mail addresses are compared in lower case, without surrounding spaces. */
 export const emailSchema = z
   .string({ error: 'E-mail is required' })
@@ -45,6 +51,19 @@ export interface RequestCodeResponse {
 export interface VerifyCodeResponse {
   success: true;
   user: { id: number; email: string; isProfileComplete: boolean; isAdmin: boolean };
+}
+
+export interface SuccessResponse {
+  success: true;
+}
+
+/** GET /api/debug/login-as/{userId} (DEBUG_TOOLS only). */
+export type LoginAsResponse = VerifyCodeResponse;
+
+/** GET /api/config: what the client needs to know about this server before sign-in. */
+export interface ClientConfigResponse {
+  debugTools: boolean;
+  version: string;
 }
 
 export interface CheckAuthResponse {

@@ -26,6 +26,11 @@ export const profileUpdateBody = z.object({
   language: z.enum(ACTIVE_LANGUAGES).optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+/** The profile as the server receives it after parsing (phone digits only, country code set). */
+export type ProfileUpdate = z.output<typeof profileUpdateBody>;
+
+/** The version of the terms and conditions a user accepts; a new text gets a new version. */
+export const TERMS_VERSION = 'v1';
 
 export const gtcAcceptBody = z.object({
   accepted: z.literal(true, { error: 'The terms must be accepted' }),
@@ -37,6 +42,11 @@ export const gtcAcceptBody = z.object({
 export const taxYearQuery = z.object({
   taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
 });
+
+export interface GtcAcceptResponse {
+  success: true;
+  acceptedAt: string;
+}
 
 export interface TaxYearStatus {
   taxYear: number;

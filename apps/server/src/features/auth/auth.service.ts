@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MINUTES,
+  CODES_PER_EMAIL_PER_HOUR,
+  CODES_PER_IP_PER_HOUR,
+  DEFAULT_LANGUAGE,
+  isActiveLanguage,
+  type ActiveLanguage,
+  type RequestCodeResponse,
+} from '@taxli/domain';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { AppError } from '../../lib/app-error.js';
+import { randomDigits, safeEqualHex } from '../../lib/crypto.js';
+import { hashEmail, hashIp, hashLoginCode } from '../../lib/personal-hash.js';
+import { renderLoginCodeMail } from '../../mail/templates/login-code.js';
+import type { AuditLog } from '../audit/audit.repository.js';
+import type { UserRepository, UserSummary } from '../users/user.repository.js';
+import type { LoginCodeRepository } from './login-code.repository.js';
+import { signInUser } from './sign-in-user.js';
+
+export interface AuthDeps {
+  config: Pick<Config, 'sessionSecret' | 'adminEmails'>;
+  clock: Clock;
+  mailer: Mailer;
+  codes: LoginCodeRepository;
+  users: UserRepository;
+  audit: AuditLog;
+  log: FastifyBaseLogger;
+}
+
+const CODE_EXPIRED = 'This code has expired or was already used. Please request a new one.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please request a new code.';
+
+/** Sign-up and sign-in are one flow: a code by mail, and the account is created at first verify. */
+export function createAuthService(deps: AuthDeps) {
+  const { config, clock, mailer, codes, users, audit, log } = deps;
+  const secret = config.sessionSecret;
+
+  return {
+    /** Answers the same whether or not an account exists, so it reveals no addresses. */
+    async requestCode(email: string, requested: ActiveLanguage | undefined, ip: string): Promise<RequestCodeResponse> {
+      const now = clock();
+      const user = await users.findByEmail(email);
+      const stored = user && isActiveLanguage(user.language) ? user.language : undefined;
+      const language = requested ?? stored ?? DEFAULT_LANGUAGE;
+      const code = randomDigits(CODE_LENGTH);
+      const result = await codes.issue(
+        {
+          emailHash: hashEmail(secret, email),
+          ipHash: hashIp(secret, ip),
+          codeHash: hashLoginCode(secret, email, code),
+          language,
+          now,
+          expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+        },
+        { perEmail: CODES_PER_EMAIL_PER_HOUR, perIp: CODES_PER_IP_PER_HOUR },
+      );
+      const event = { action: 'auth.request_code', subjectUserId: user?.id ?? null, email, ip };
+
+      if (!result.issued) {
+        await audit.record({ ...event, outcome: 'failure', details: { reason: `rate_limited_${result.limit}` } });
+        const message =
+          result.limit === 'email'
+            ? `Too many codes requested for this e-mail address: at most ${CODES_PER_EMAIL_PER_HOUR} per hour. Please try again later.`
+            : `Too many codes requested from your network: at most ${CODES_PER_IP_PER_HOUR} per hour. Please try again later.`;
+        throw new AppError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+      }
+
+      try {
+        await mailer.send({ to: email, ...renderLoginCodeMail(language, code) });
+      } catch (error) {
+        // Never the address or the mail: only what kind of failure it was.
+        const err = error as { name?: string; code?: string; responseCode?: number };
+        log.error({ mailError: { name: err.name, code: err.code, responseCode: err.responseCode } }, 'sign-in code mail failed');
+        await audit.record({ ...event, outcome: 'failure', details: { reason: 'mail_failed' } });
+        throw new AppError(503, 'VERIFICATION_ERROR', 'Failed to send verification code');
+      }
+      await audit.record({ ...event, outcome: 'success', details: { language } });
+      return { message: 'Verification code sent', status: 'pending' };
+    },
+
+    /** Checks the code; on success returns the (possibly new) account. Sessions are the caller's. */
+    async verifyCode(email: string, code: string, ip: string): Promise<UserSummary & { created: boolean }> {
+      const now = clock();
+      const emailHash = hashEmail(secret, email);
+      const event = { action: 'auth.verify_code', email, ip };
+      const fail = async (status: number, errorCode: 'INVALID_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS', message: string) => {
+        await audit.record({ ...event, outcome: 'failure', details: { reason: errorCode.toLowerCase() } });
+        return new AppError(status, errorCode, message);
+      };
+
+      const attempt = await codes.countAttempt(emailHash, now);
+      if (!attempt) {
+        throw (await codes.hasExhaustedCode(emailHash, now))
+          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS)
+          : await fail(401, 'CODE_EXPIRED', CODE_EXPIRED);
+      }
+      if (!safeEqualHex(attempt.codeHash, hashLoginCode(secret, email, code))) {
+        throw attempt.attempts >= CODE_MAX_ATTEMPTS
+          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS)
+          : await fail(401, 'INVALID_CODE', 'Invalid verification code');
+      }
+      if (!(await codes.consume(attempt.id, now))) throw await fail(401, 'CODE_EXPIRED', CODE_EXPIRED);
+
+      const user = await signInUser({ users, adminEmails: config.adminEmails }, email, attempt.language, now);
+      await audit.record({ ...event, outcome: 'success', subjectUserId: user.id, actorUserId: user.id, details: { newAccount: user.created } });
+      return user;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,123 @@
+import { and, count, desc, eq, gt, gte, isNull, lt, min, sql } from 'drizzle-orm';
+import { CODE_MAX_ATTEMPTS } from '@taxli/domain';
+import type { Db } from '../../db/client.js';
+import { loginCodes } from '../../db/schema.js';
+
+const HOUR_MS = 3_600_000;
+/** Rows past every window are dropped, so code requests leave nothing behind for long. */
+const KEEP_MS = 24 * HOUR_MS;
+
+export interface NewLoginCode {
+  emailHash: string;
+  ipHash: string;
+  codeHash: string;
+  language: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+export interface HourlyLimits {
+  perEmail: number;
+  perIp: number;
+}
+
+export type IssueResult = { issued: true } | { issued: false; limit: 'email' | 'ip'; retryAfterSeconds: number };
+
+export interface CountedAttempt {
+  id: number;
+  codeHash: string;
+  attempts: number;
+  language: string;
+}
+
+/** Sign-in codes, and the hourly request limits counted on the same rows. */
+export function createLoginCodeRepository(db: Db) {
+  return {
+    /**
+     * Checks both hourly limits and stores the new code, invalidating the address's earlier codes.
+     * Advisory locks on the address and the IP make check-and-insert atomic across instances.
+     */
+    async issue(code: NewLoginCode, limits: HourlyLimits): Promise<IssueResult> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'login-code:email:' + code.emailHash}, 0))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'login-code:ip:' + code.ipHash}, 0))`);
+        await tx.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(code.now.getTime() - KEEP_MS)));
+
+        const since = new Date(code.now.getTime() - HOUR_MS);
+        const windows = [
+          { limit: 'email' as const, max: limits.perEmail, column: loginCodes.emailHash, value: code.emailHash },
+          { limit: 'ip' as const, max: limits.perIp, column: loginCodes.ipHash, value: code.ipHash },
+        ];
+        for (const window of windows) {
+          const [used] = await tx
+            .select({ n: count(), oldest: min(loginCodes.createdAt) })
+            .from(loginCodes)
+            .where(and(eq(window.column, window.value), gt(loginCodes.createdAt, since)));
+          if (used && used.n >= window.max && used.oldest) {
+            const freeAt = new Date(used.oldest).getTime() + HOUR_MS;
+            return { issued: false, limit: window.limit, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - code.now.getTime()) / 1000)) };
+          }
+        }
+
+        await tx
+          .update(loginCodes)
+          .set({ consumedAt: code.now })
+          .where(and(eq(loginCodes.emailHash, code.emailHash), isNull(loginCodes.consumedAt)));
+        await tx.insert(loginCodes).values({
+          emailHash: code.emailHash,
+          ipHash: code.ipHash,
+          codeHash: code.codeHash,
+          language: code.language,
+          expiresAt: code.expiresAt,
+          createdAt: code.now,
+        });
+        return { issued: true };
+      });
+    },
+
+    /**
+     * Counts one try against the address's live code and returns it, in a single conditional
+     * UPDATE: parallel tries queue on the row lock and each re-checks `attempts < max`, so no
+     * more than CODE_MAX_ATTEMPTS tries are ever counted. Undefined: no live code with tries left.
+     */
+    async countAttempt(emailHash: string, now: Date): Promise<CountedAttempt | undefined> {
+      const live = and(eq(loginCodes.emailHash, emailHash), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now));
+      const newest = db.select({ id: loginCodes.id }).from(loginCodes).where(live).orderBy(desc(loginCodes.id)).limit(1);
+      const [row] = await db
+        .update(loginCodes)
+        .set({ attempts: sql`${loginCodes.attempts} + 1` })
+        .where(and(eq(loginCodes.id, sql`(${newest})`), live, lt(loginCodes.attempts, CODE_MAX_ATTEMPTS)))
+        .returning({ id: loginCodes.id, codeHash: loginCodes.codeHash, attempts: loginCodes.attempts, language: loginCodes.language });
+      return row;
+    },
+
+    /** Whether the address's live code has used up its tries (as opposed to none being live). */
+    async hasExhaustedCode(emailHash: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: loginCodes.id })
+        .from(loginCodes)
+        .where(
+          and(
+            eq(loginCodes.emailHash, emailHash),
+            isNull(loginCodes.consumedAt),
+            gt(loginCodes.expiresAt, now),
+            gte(loginCodes.attempts, CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Uses the code up; only one of several simultaneous correct tries gets true. */
+    async consume(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(loginCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt)))
+        .returning({ id: loginCodes.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type LoginCodeRepository = ReturnType<typeof createLoginCodeRepository>;

@@ -1,0 +1,36 @@
+import type { VerifyCodeResponse } from '@taxli/domain';
+import type { UserRepository, UserSummary } from '../users/user.repository.js';
+
+interface Deps {
+  users: UserRepository;
+  adminEmails: readonly string[];
+}
+
+/**
+ * Roles live in the database (DECISIONS D4): the first account (id 1) and every address in
+ * ADMIN_EMAILS become admins when they sign in. Leaving ADMIN_EMAILS does not demote anyone.
+ */
+export async function withAdminRole<T extends UserSummary>({ users, adminEmails }: Deps, user: T): Promise<T> {
+  const admin = user.id === 1 || adminEmails.includes(user.email);
+  if (!admin || user.role === 'admin') return user;
+  await users.setRole(user.id, 'admin');
+  return { ...user, role: 'admin' };
+}
+
+/** The account for a verified address, created at its first sign-in. */
+export async function signInUser(
+  deps: Deps,
+  email: string,
+  language: string,
+  now: Date,
+): Promise<UserSummary & { created: boolean }> {
+  return withAdminRole(deps, await deps.users.findOrCreate(email, language, now));
+}
+
+/** What every successful sign-in answers (verify, quick-restore, debug login). */
+export function signedInAnswer(user: UserSummary): VerifyCodeResponse {
+  return {
+    success: true,
+    user: { id: user.id, email: user.email, isProfileComplete: user.isProfileComplete, isAdmin: user.role === 'admin' },
+  };
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import type { ClientConfigResponse } from '@taxli/domain';
+
+// Same relative path from src/features/x and dist/features/x: the server package's own version.
+const version = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+
+/** Public facts the login page needs before anyone signs in (is there a debug panel?). */
+export async function clientConfigRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/config', async (): Promise<ClientConfigResponse> => ({ debugTools: app.deps.config.debugTools, version }));
+}

@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { TERMS_VERSION, type Role } from '@taxli/domain';
+import type { Db } from '../../db/client.js';
+import { taxYearStatuses, termsAcceptances, users } from '../../db/schema.js';
+
+export interface UserSummary {
+  id: number;
+  email: string;
+  role: Role;
+  language: string;
+  isProfileComplete: boolean;
+}
+
+const summaryColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  language: users.language,
+  isProfileComplete: users.isProfileComplete,
+};
+
+/** Users as the sign-in and profile features need them. */
+export function createUserRepository(db: Db) {
+  // GET /api/user is polled every 30 s by every open app: one prepared round trip with the
+  // terms flag and all tax-year statuses folded in.
+  const findRecord = db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      countryCode: users.countryCode,
+      language: users.language,
+      subscriptionPlan: users.subscriptionPlan,
+      isProfileComplete: users.isProfileComplete,
+      isTaxProfileComplete: users.isTaxProfileComplete,
+      taxStreet: users.taxStreet,
+      taxCity: users.taxCity,
+      hasAcceptedTerms: sql<boolean>`exists (select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsVersion} = ${TERMS_VERSION})`,
+      taxYearStatuses: sql<{ taxYear: number; status: string }[]>`coalesce((select json_agg(json_build_object('taxYear', ${taxYearStatuses.taxYear}, 'status', ${taxYearStatuses.status}) order by ${taxYearStatuses.taxYear} desc) from ${taxYearStatuses} where ${taxYearStatuses.userId} = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_record');
+
+  async function findByEmail(email: string): Promise<UserSummary | undefined> {
+    const [row] = await db.select(summaryColumns).from(users).where(eq(users.email, email));
+    return row;
+  }
+
+  return {
+    findByEmail,
+
+    async findRecord(id: number) {
+      const [row] = await findRecord.execute({ id });
+      return row;
+    },
+
+    async findById(id: number): Promise<UserSummary | undefined> {
+      const [row] = await db.select(summaryColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Creates the account at its first sign-in; safe when two sign-ins race for the same address. */
+    async findOrCreate(email: string, language: string, now: Date): Promise<UserSummary & { created: boolean }> {
+      const [created] = await db
+        .insert(users)
+        .values({ email, language, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: users.email })
+        .returning(summaryColumns);
+      if (created) return { ...created, created: true };
+      const existing = await findByEmail(email);
+      if (!existing) throw new Error('user vanished between insert and select');
+      return { ...existing, created: false };
+    },
+
+    async setRole(id: number, role: Role): Promise<void> {
+      await db.update(users).set({ role }).where(eq(users.id, id));
+    },
+
+    async updateProfile(
+      id: number,
+      fields: { firstName: string; lastName: string; phone: string; countryCode: string; language?: string },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(users.id, id));
+    },
+
+    /** Complete = name and phone given and the current terms accepted; computed in one statement. */
+    async refreshProfileComplete(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          isProfileComplete: sql`(${users.firstName} <> '' and ${users.lastName} <> '' and ${users.phone} <> '' and exists (select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsVersion} = ${TERMS_VERSION}))`,
+        })
+        .where(eq(users.id, id));
+    },
+
+    /** The first acceptance of a version is kept; accepting again answers with that moment. */
+    async acceptTerms(row: { userId: number; userAgent: string | null; ipHash: string; now: Date }): Promise<Date> {
+      await db
+        .insert(termsAcceptances)
+        .values({ userId: row.userId, termsVersion: TERMS_VERSION, userAgent: row.userAgent, ipHash: row.ipHash, acceptedAt: row.now })
+        .onConflictDoNothing();
+      const [accepted] = await db
+        .select({ acceptedAt: termsAcceptances.acceptedAt })
+        .from(termsAcceptances)
+        .where(and(eq(termsAcceptances.userId, row.userId), eq(termsAcceptances.termsVersion, TERMS_VERSION)));
+      if (!accepted) throw new Error('terms acceptance not stored');
+      return accepted.acceptedAt;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
+export type UserRecord = NonNullable<Awaited<ReturnType<UserRepository['findRecord']>>>;

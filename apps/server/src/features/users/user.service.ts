@@ -1,0 +1,99 @@
+import {
+  isAcceptableTaxYear,
+  taxStatusId,
+  taxStatusName,
+  taxYearInPreparation,
+  type GtcAcceptResponse,
+  type ProfileUpdate,
+  type TaxStatusName,
+  type UserResponse,
+} from '@taxli/domain';
+import { AppError } from '../../lib/app-error.js';
+import { hashIp } from '../../lib/personal-hash.js';
+import type { Clock } from '../../lib/clock.js';
+import type { UserRecord, UserRepository } from './user.repository.js';
+
+interface Deps {
+  users: UserRepository;
+  clock: Clock;
+  secret: string;
+}
+
+/** Stored values are checked on the way out too: an unknown status reads as the first one. */
+function normaliseStatus(status: string): TaxStatusName {
+  return taxStatusName(taxStatusId(status));
+}
+
+export function toUserResponse(record: UserRecord, taxYear: number): UserResponse {
+  const taxYearStatuses = record.taxYearStatuses.map((s) => ({ taxYear: s.taxYear, status: normaliseStatus(s.status) }));
+  return {
+    id: record.id,
+    email: record.email,
+    name: `${record.firstName} ${record.lastName}`.trim(),
+    firstName: record.firstName,
+    lastName: record.lastName,
+    phone: record.phone,
+    countryCode: record.countryCode,
+    language: record.language,
+    role: record.role,
+    isAdmin: record.role === 'admin',
+    subscriptionPlan: record.subscriptionPlan,
+    isProfileComplete: record.isProfileComplete,
+    isTaxProfileComplete: record.isTaxProfileComplete,
+    hasAcceptedTerms: record.hasAcceptedTerms,
+    taxAddress: { street: record.taxStreet, city: record.taxCity },
+    taxYear,
+    taxStatus: taxYearStatuses.find((s) => s.taxYear === taxYear)?.status ?? 'profile_incomplete',
+    taxYearStatuses,
+  };
+}
+
+export function createUserService({ users, clock, secret }: Deps) {
+  /** The year asked for, or the one in preparation (DECISIONS D2). */
+  function resolveTaxYear(requested: number | undefined): number {
+    const today = clock();
+    if (requested === undefined) return taxYearInPreparation(today);
+    if (!isAcceptableTaxYear(requested, today)) {
+      const current = today.getFullYear();
+      throw new AppError(400, 'VALIDATION_ERROR', `taxYear: must be between ${current - 10} and ${current + 1}`, 'taxYear');
+    }
+    return requested;
+  }
+
+  async function getUser(userId: number, requestedYear?: number): Promise<UserResponse> {
+    const taxYear = resolveTaxYear(requestedYear);
+    const record = await users.findRecord(userId);
+    // The session lookup just found this user; only a deletion in between gets here.
+    if (!record) throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again');
+    return toUserResponse(record, taxYear);
+  }
+
+  return {
+    getUser,
+
+    async updateProfile(userId: number, body: ProfileUpdate, requestedYear?: number): Promise<UserResponse> {
+      const taxYear = resolveTaxYear(requestedYear);
+      const { firstName, lastName, phone, countryCode, language } = body;
+      await users.updateProfile(
+        userId,
+        { firstName, lastName, phone, countryCode, ...(language ? { language } : {}) },
+        clock(),
+      );
+      await users.refreshProfileComplete(userId);
+      return getUser(userId, taxYear);
+    },
+
+    async acceptTerms(userId: number, userAgent: string | undefined, ip: string): Promise<GtcAcceptResponse> {
+      const acceptedAt = await users.acceptTerms({
+        userId,
+        userAgent: userAgent ? userAgent.slice(0, 512) : null,
+        ipHash: hashIp(secret, ip),
+        now: clock(),
+      });
+      await users.refreshProfileComplete(userId);
+      return { success: true, acceptedAt: acceptedAt.toISOString() };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,18 @@
+import { keyedHash } from './crypto.js';
+
+/**
+ * Keyed hashes of personal data: comparable (rate limits, audit correlation) but not readable,
+ * and not reversible by trying every address or IP without the server's secret.
+ */
+export function hashEmail(secret: string, email: string): string {
+  return keyedHash(secret, 'email', email);
+}
+
+export function hashIp(secret: string, ip: string): string {
+  return keyedHash(secret, 'ip', ip);
+}
+
+/** Bound to the address, so a code can only ever be valid for the address it was sent to. */
+export function hashLoginCode(secret: string, email: string, code: string): string {
+  return keyedHash(secret, 'login-code', `${email}:${code}`);
+}

@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BACKGROUND_REQUEST_HEADER,
+  REMEMBER_DEVICE_DAYS,
+  SESSION_ABSOLUTE_HOURS,
+  SESSION_IDLE_MINUTES,
+  type Role,
+} from '@taxli/domain';
+import { AppError } from '../lib/app-error.js';
+import { randomToken, sha256 } from '../lib/crypto.js';
+import { createSessionStore, type SessionStore, type StoredRememberToken } from './session-store.js';
+import {
+  clearRememberCookie,
+  clearSessionCookie,
+  sessionCookies,
+  setRememberCookie,
+  setSessionCookie,
+  type SessionCookies,
+} from './session-cookies.js';
+
+export interface SessionInfo {
+  id: string;
+  userId: number;
+  role: Role;
+  email: string;
+}
+
+export type RememberedDevice = { state: 'none' } | { state: 'invalid' } | { state: 'live'; token: StoredRememberToken };
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, resolved once per /api request; null when signed out. */
+    session: SessionInfo | null;
+    /** 'expired': a session cookie came but names no live session (tells 401s apart). */
+    sessionState: 'none' | 'valid' | 'expired';
+  }
+  interface FastifyInstance {
+    requireUser: Guard;
+    requireAdmin: Guard;
+    sessions: SessionManager;
+  }
+  interface FastifyContextConfig {
+    /** A poll that must not count as activity (idle timeout), like the session check. */
+    backgroundPoll?: boolean;
+  }
+}
+
+const MINUTE = 60_000;
+const IDLE_MS = SESSION_IDLE_MINUTES * MINUTE;
+/** last_seen is written at most once a minute: one cheap SELECT on most requests, not a write. */
+const TOUCH_EVERY_MS = MINUTE;
+
+export interface SessionManager {
+  cookies: SessionCookies;
+  /** Signs in: a new session token every time (the old one of this browser is deleted). */
+  start(request: FastifyRequest, reply: FastifyReply, userId: number, options: { remember: boolean }): Promise<void>;
+  /** Signs out this browser: session and remember-device token deleted, both cookies cleared. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The remember-device token this browser holds: none sent, unknown or expired, or live. */
+  rememberedDevice(request: FastifyRequest): Promise<RememberedDevice>;
+}
+
+export function registerSession(app: FastifyInstance): void {
+  const { config, database, clock } = app.deps;
+  const store = createSessionStore(database.db);
+  const cookies = sessionCookies(config.publicOrigin);
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionState', 'none');
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookies.session];
+    if (!token) return;
+    const now = clock();
+    const found = await store.findSession(sha256(token));
+    const live = found && found.expiresAt > now && now.getTime() - found.lastSeenAt.getTime() < IDLE_MS;
+    if (!live) {
+      if (found) await store.deleteSession(found.id);
+      request.sessionState = 'expired';
+      clearSessionCookie(reply, cookies);
+      return;
+    }
+    request.session = { id: found.id, userId: found.userId, role: found.role, email: found.email };
+    request.sessionState = 'valid';
+    const background =
+      request.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()] === '1' || request.routeOptions.config.backgroundPoll;
+    if (!background && now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await store.touchSession(found.id, now);
+    }
+  });
+
+  const requireUser: Guard = async (request) => {
+    if (request.session) return;
+    if (request.sessionState === 'expired') {
+      throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again');
+    }
+    throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
+  };
+  app.decorate('requireUser', requireUser);
+  // The role comes from the database with every request's session lookup, never from the client.
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (request.session?.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Administrator access required');
+  });
+  app.decorate('sessions', createSessionManager(store, cookies, clock));
+}
+
+function createSessionManager(store: SessionStore, cookies: SessionCookies, clock: () => Date): SessionManager {
+  const cookieHash = (request: FastifyRequest, name: string): string | undefined => {
+    const token = request.cookies[name];
+    return token ? sha256(token) : undefined;
+  };
+
+  return {
+    cookies,
+
+    async start(request, reply, userId, { remember }) {
+      const now = clock();
+      const oldSession = cookieHash(request, cookies.session);
+      if (oldSession) await store.deleteSession(oldSession);
+      await store.deleteEndedSessions(userId, now, new Date(now.getTime() - IDLE_MS));
+      const token = randomToken();
+      const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_HOURS * 60 * MINUTE);
+      await store.insertSession({ id: sha256(token), userId, now, expiresAt });
+      setSessionCookie(reply, cookies, token);
+
+      // The device token is rotated with every use, so a copied cookie works at most once.
+      const oldRemember = cookieHash(request, cookies.remember);
+      if (oldRemember) await store.deleteRememberToken(oldRemember);
+      await store.deleteExpiredRememberTokens(userId, now);
+      if (remember) {
+        const rememberToken = randomToken();
+        const rememberUntil = new Date(now.getTime() + REMEMBER_DEVICE_DAYS * 24 * 60 * MINUTE);
+        await store.insertRememberToken({ id: sha256(rememberToken), userId, now, expiresAt: rememberUntil });
+        setRememberCookie(reply, cookies, rememberToken);
+      } else if (oldRemember) {
+        clearRememberCookie(reply, cookies);
+      }
+      request.session = null;
+    },
+
+    async end(request, reply) {
+      const session = cookieHash(request, cookies.session);
+      if (session) await store.deleteSession(session);
+      const remember = cookieHash(request, cookies.remember);
+      if (remember) await store.deleteRememberToken(remember);
+      clearSessionCookie(reply, cookies);
+      clearRememberCookie(reply, cookies);
+      request.session = null;
+    },
+
+    async rememberedDevice(request) {
+      const id = cookieHash(request, cookies.remember);
+      if (!id) return { state: 'none' };
+      const token = await store.findRememberToken(id);
+      if (!token) return { state: 'invalid' };
+      if (token.expiresAt <= clock()) {
+        await store.deleteRememberToken(id);
+        return { state: 'invalid' };
+      }
+      return { state: 'live', token };
+    },
+  };
+}
