@@ -27,6 +27,7 @@ export interface SessionInfo {
 
 export type RememberedDevice = { state: 'none' } | { state: 'invalid' } | { state: 'live'; token: StoredRememberToken };
 
+/** Route guards; use them as `onRequest` so a stranger gets 401 before any body is read. */
 type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
@@ -60,6 +61,12 @@ export interface SessionManager {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The remember-device token this browser holds: none sent, unknown or expired, or live. */
   rememberedDevice(request: FastifyRequest): Promise<RememberedDevice>;
+}
+
+/** The signed-in user's id in a route behind requireUser. */
+export function currentUserId(request: FastifyRequest): number {
+  if (!request.session) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
+  return request.session.userId;
 }
 
 export function registerSession(app: FastifyInstance): void {

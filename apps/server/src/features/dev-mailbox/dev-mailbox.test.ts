@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createMailer, MailNotConfiguredError } from '../../mail/mailer.js';
+import { drivers, useTestApp } from '../../test/build-test-app.js';
+import { get, requestCode } from '../../test/auth-helpers.js';
+
+describe.each(drivers)('GET /dev/mailbox (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('lists the dev outbox in development, escaped, code included', async () => {
+    const printed: string[] = [];
+    await ctx.rebuild({ nodeEnv: 'development' }, createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z', nodeEnv: 'development' }, (l) => printed.push(l)));
+    const sent = await requestCode(ctx, "o'brien@example.ch");
+    expect(sent.statusCode).toBe(200);
+    const page = await get(ctx.app, '/dev/mailbox');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Your Taxli sign-in code');
+    expect(page.body).toMatch(/\b\d{6}\b/);
+    expect(page.body).toContain('o&#39;brien@example.ch');
+    expect(page.body).not.toContain("o'brien");
+    // The documented dev behaviour: the mail, code included, is printed for the developer.
+    expect(printed.join('\n')).toMatch(/\[dev outbox\][\s\S]*\b\d{6}\b/);
+  });
+
+  it('does not exist with a real mail server configured', async () => {
+    expect((await get(ctx.app, '/dev/mailbox')).statusCode).toBe(404);
+  });
+
+  it('does not exist in production, where mail without SMTP_URL fails instead of being logged', async () => {
+    const printed: string[] = [];
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z', nodeEnv: 'production' }, (l) => printed.push(l));
+    expect(mailer.outbox).toBeUndefined();
+    await expect(mailer.send({ to: 'a@b.ch', subject: 's', text: 't', html: 'h' })).rejects.toBeInstanceOf(MailNotConfiguredError);
+    await ctx.rebuild({ nodeEnv: 'production' }, mailer);
+    expect((await get(ctx.app, '/dev/mailbox')).statusCode).toBe(404);
+    const response = await requestCode(ctx, 'anna@example.ch');
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('VERIFICATION_ERROR');
+    expect(printed).toHaveLength(0);
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { UserResponse } from '@taxli/domain';
+import { taxYearStatuses, termsAcceptances, users } from '../../db/schema.js';
+import { drivers, useTestApp } from '../../test/build-test-app.js';
+import { get, post, signIn } from '../../test/auth-helpers.js';
+
+const EMAIL = 'anna@example.ch';
+const PROFILE = { firstName: 'Anna', lastName: 'Muster', phone: '079 123 45 67', countryCode: '+41' };
+
+describe.each(drivers)('user and profile API (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+  const put = (cookie: string, payload: unknown, url = '/api/user/profile') =>
+    ctx.app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie, origin: 'http://localhost:8080' } });
+
+  it('returns the user for the tax year in preparation by default', async () => {
+    const { cookie, user } = await signIn(ctx, EMAIL);
+    const response = await get(ctx.app, '/api/user', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<UserResponse>()).toEqual({
+      id: user.id,
+      email: EMAIL,
+      name: '',
+      firstName: '',
+      lastName: '',
+      phone: '',
+      countryCode: '+41',
+      language: 'en',
+      role: 'admin',
+      isAdmin: true,
+      subscriptionPlan: null,
+      isProfileComplete: false,
+      isTaxProfileComplete: false,
+      hasAcceptedTerms: false,
+      taxAddress: { street: null, city: null },
+      taxYear: 2025,
+      taxStatus: 'profile_incomplete',
+      taxYearStatuses: [],
+    });
+  });
+
+  it('reads the status of the requested year and lists every year', async () => {
+    const { cookie, user } = await signIn(ctx, EMAIL);
+    await ctx.database.db.insert(taxYearStatuses).values([
+      { userId: user.id, taxYear: 2024, status: 'completed' },
+      { userId: user.id, taxYear: 2025, status: 'documents_pending' },
+    ]);
+    const current = (await get(ctx.app, '/api/user', { cookie })).json<UserResponse>();
+    expect(current.taxStatus).toBe('documents_pending');
+    expect(current.taxYearStatuses).toEqual([
+      { taxYear: 2025, status: 'documents_pending' },
+      { taxYear: 2024, status: 'completed' },
+    ]);
+    expect((await get(ctx.app, '/api/user?taxYear=2024', { cookie })).json<UserResponse>()).toMatchObject({ taxYear: 2024, taxStatus: 'completed' });
+    expect((await get(ctx.app, '/api/user?taxYear=2023', { cookie })).json<UserResponse>().taxStatus).toBe('profile_incomplete');
+  });
+
+  it('refuses a tax year outside the accepted range or not a number, naming taxYear', async () => {
+    const { cookie } = await signIn(ctx, EMAIL);
+    for (const year of ['2015', '2028', 'abc', '2024.5']) {
+      const response = await get(ctx.app, `/api/user?taxYear=${year}`, { cookie });
+      expect(response.statusCode, year).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'taxYear' });
+    }
+    expect((await get(ctx.app, '/api/user?taxYear=2016', { cookie })).statusCode).toBe(200);
+    expect((await get(ctx.app, '/api/user?taxYear=2027', { cookie })).statusCode).toBe(200);
+  });
+
+  it('updates the profile and answers with the updated user', async () => {
+    const { cookie } = await signIn(ctx, EMAIL);
+    const response = await put(cookie, { ...PROFILE, language: 'de', name: 'ignored', unknownField: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<UserResponse>()).toMatchObject({
+      name: 'Anna Muster',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      phone: '0791234567',
+      countryCode: '+41',
+      language: 'de',
+      taxYear: 2025,
+    });
+    expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().phone).toBe('0791234567');
+  });
+
+  it('refuses an invalid profile, naming the field, and keeps the stored one', async () => {
+    const { cookie } = await signIn(ctx, EMAIL);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...PROFILE, firstName: ' ' }, 'firstName'],
+      [{ ...PROFILE, lastName: undefined }, 'lastName'],
+      [{ ...PROFILE, phone: 'abc' }, 'phone'],
+      [{ ...PROFILE, phone: '12' }, 'phone'],
+      [{ ...PROFILE, countryCode: '+1' }, 'countryCode'],
+      [{ ...PROFILE, language: 'zh' }, 'language'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await put(cookie, payload);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
+      expect(response.json().error.message).toMatch(new RegExp(`^${field}: `));
+    }
+    expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().firstName).toBe('');
+  });
+
+  it('counts the profile complete only with name, phone and accepted terms, in either order', async () => {
+    const first = await signIn(ctx, EMAIL);
+    expect((await put(first.cookie, PROFILE)).json<UserResponse>().isProfileComplete).toBe(false);
+    const accepted = await post(ctx.app, '/api/gtc/accept', { accepted: true }, { cookie: first.cookie });
+    expect(accepted.statusCode).toBe(200);
+    const after = (await get(ctx.app, '/api/user', { cookie: first.cookie })).json<UserResponse>();
+    expect(after).toMatchObject({ isProfileComplete: true, hasAcceptedTerms: true });
+
+    const second = await signIn(ctx, 'ben@example.ch');
+    await post(ctx.app, '/api/gtc/accept', { accepted: true }, { cookie: second.cookie });
+    expect((await get(ctx.app, '/api/user', { cookie: second.cookie })).json<UserResponse>().isProfileComplete).toBe(false);
+    expect((await put(second.cookie, PROFILE)).json<UserResponse>().isProfileComplete).toBe(true);
+    // The sign-in answer reports it too, so the login page can route to / instead of the profile.
+    expect((await signIn(ctx, 'ben@example.ch')).user.isProfileComplete).toBe(true);
+  });
+
+  it('records the terms acceptance with the server’s own evidence, once per version', async () => {
+    const { cookie, user } = await signIn(ctx, EMAIL);
+    const response = await post(
+      ctx.app,
+      '/api/gtc/accept',
+      { accepted: true, timestamp: '1999-01-01T00:00:00Z', userAgent: 'client says', ipAddress: '1.2.3.4' },
+      { cookie, headers: { 'user-agent': 'Mozilla/5.0 Test' }, remoteAddress: '203.0.113.5' },
+    );
+    expect(response.json()).toEqual({ success: true, acceptedAt: '2026-03-15T10:00:00.000Z' });
+    const [row] = await ctx.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, user.id));
+    expect(row).toMatchObject({ termsVersion: 'v1', userAgent: 'Mozilla/5.0 Test' });
+    expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toMatch(/1\.2\.3\.4|203\.0\.113\.5|client says/);
+
+    ctx.clock.advanceMinutes(5);
+    const again = await post(ctx.app, '/api/gtc/accept', { accepted: true }, { cookie });
+    expect(again.json().acceptedAt).toBe('2026-03-15T10:00:00.000Z');
+    expect(await ctx.database.db.select().from(termsAcceptances)).toHaveLength(1);
+  });
+
+  it('refuses an acceptance that does not accept', async () => {
+    const { cookie } = await signIn(ctx, EMAIL);
+    const response = await post(ctx.app, '/api/gtc/accept', { accepted: false }, { cookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'accepted' });
+  });
+
+  it('requires a session for every user endpoint', async () => {
+    expect((await get(ctx.app, '/api/user')).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/user/profile', payload: PROFILE })).statusCode).toBe(401);
+    expect((await post(ctx.app, '/api/gtc/accept', { accepted: true })).statusCode).toBe(401);
+    // Checked before the body: a stranger learns nothing about what the endpoint expects.
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/user/profile', payload: {} })).statusCode).toBe(401);
+    expect(await ctx.database.db.select().from(users)).toHaveLength(0);
+  });
+});
