@@ -38,6 +38,10 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: emailList,
   DEBUG_TOOLS: flag,
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/,\s-]+$/, 'must be a comma-separated list of proxy addresses or ranges, e.g. 10.0.0.0/8')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +58,12 @@ export interface Config {
   adminEmails: string[];
   debugTools: boolean;
   logLevel: string;
+  /**
+   * Which reverse proxies may tell the client address (X-Forwarded-For): false (none, the default)
+   * or their addresses/CIDRs (also 'loopback', 'uniquelocal'). Without it, behind a proxy every client shares the proxy's
+   * address and the per-IP sign-in limit would count them all together.
+   */
+  trustProxy: false | string;
   /** Where the built web app lives; unset in API tests. */
   webDistDir: string | undefined;
 }
@@ -83,8 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     debugTools: e.DEBUG_TOOLS && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: undefined,
   };
+}
+
+function parseTrustProxy(value: string | undefined): false | string {
+  return value === undefined || value === '0' || value === 'false' ? false : value;
 }
 
 /** Generated once and kept in DATA_DIR so sessions survive a restart. */

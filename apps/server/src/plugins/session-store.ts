@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rememberTokens, sessions, users } from '../db/schema.js';
 import type { Role } from '@taxli/domain';
@@ -64,11 +64,12 @@ export function createSessionStore(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
-    /** Housekeeping at sign-in: the user's sessions that ended by timeout. */
-    async deleteEndedSessions(userId: number, now: Date, idleSince: Date): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince))));
+    /**
+     * Housekeeping at each sign-in: sessions that ended by timeout, everyone's (a user who never
+     * comes back would otherwise leave rows forever). Cheap: the table holds live sessions only.
+     */
+    async deleteEndedSessions(now: Date, idleSince: Date): Promise<void> {
+      await db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)));
     },
 
     async insertRememberToken(row: { id: string; userId: number; now: Date; expiresAt: Date }): Promise<void> {
@@ -90,8 +91,8 @@ export function createSessionStore(db: Db) {
       await db.delete(rememberTokens).where(eq(rememberTokens.id, id));
     },
 
-    async deleteExpiredRememberTokens(userId: number, now: Date): Promise<void> {
-      await db.delete(rememberTokens).where(and(eq(rememberTokens.userId, userId), lte(rememberTokens.expiresAt, now)));
+    async deleteExpiredRememberTokens(now: Date): Promise<void> {
+      await db.delete(rememberTokens).where(lte(rememberTokens.expiresAt, now));
     },
   };
 }

@@ -78,6 +78,14 @@ describe.each(drivers)('sessions (%s)', (driver) => {
     expect(await ctx.database.db.select().from(sessions)).toHaveLength(0);
   });
 
+  it('removes ended sessions of everyone at the next sign-in', async () => {
+    await signIn(ctx, EMAIL);
+    ctx.clock.advanceMinutes(31);
+    await signIn(ctx, 'ben@example.ch');
+    const left = await ctx.database.db.select({ userId: sessions.userId }).from(sessions);
+    expect(left).toEqual([{ userId: 2 }]);
+  });
+
   it('is kept alive by normal requests but not by background polls or the session check', async () => {
     const { cookie } = await signIn(ctx, EMAIL);
     ctx.clock.advanceMinutes(20);

@@ -128,7 +128,7 @@ function createSessionManager(store: SessionStore, cookies: SessionCookies, cloc
       const now = clock();
       const oldSession = cookieHash(request, cookies.session);
       if (oldSession) await store.deleteSession(oldSession);
-      await store.deleteEndedSessions(userId, now, new Date(now.getTime() - IDLE_MS));
+      await store.deleteEndedSessions(now, new Date(now.getTime() - IDLE_MS));
       const token = randomToken();
       const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_HOURS * 60 * MINUTE);
       await store.insertSession({ id: sha256(token), userId, now, expiresAt });
@@ -137,7 +137,7 @@ function createSessionManager(store: SessionStore, cookies: SessionCookies, cloc
       // The device token is rotated with every use, so a copied cookie works at most once.
       const oldRemember = cookieHash(request, cookies.remember);
       if (oldRemember) await store.deleteRememberToken(oldRemember);
-      await store.deleteExpiredRememberTokens(userId, now);
+      await store.deleteExpiredRememberTokens(now);
       if (remember) {
         const rememberToken = randomToken();
         const rememberUntil = new Date(now.getTime() + REMEMBER_DEVICE_DAYS * 24 * 60 * MINUTE);

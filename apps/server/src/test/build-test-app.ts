@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmails: [],
     debugTools: false,
     logLevel: 'silent',
+    trustProxy: false,
     webDistDir: undefined,
     ...overrides,
   };

@@ -122,6 +122,16 @@ describe.each(drivers)('POST /api/auth/request-code (%s)', (driver) => {
     expect((await requestCode(ctx, 'user30@example.ch', {}, { remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
   });
 
+  it('counts per client behind a trusted proxy, and ignores forwarded addresses otherwise', async () => {
+    const viaProxy = (client: string) => ({ remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+    for (let i = 0; i < 30; i++) await requestCode(ctx, `user${i}@example.ch`, {}, viaProxy(`198.51.100.${i}`));
+    // Untrusted: all 30 came from 10.0.0.2, whatever the header claims.
+    expect((await requestCode(ctx, 'late@example.ch', {}, viaProxy('198.51.100.200'))).statusCode).toBe(429);
+
+    await ctx.rebuild({ trustProxy: '10.0.0.0/8' });
+    expect((await requestCode(ctx, 'late@example.ch', {}, viaProxy('198.51.100.200'))).statusCode).toBe(200);
+  });
+
   it('holds the address limit when requests arrive at the same time', async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => requestCode(ctx, 'anna@example.ch')));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
