@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientConfigResponse } from '@taxli/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/config. Debug tools only when the server says so; any failure means "no". */
+export async function hasDebugTools(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const config = await api.get<Partial<ClientConfigResponse>>('/api/config', { signal });
+    return config?.debugTools === true;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return false;
+  }
+}
+
+export function useDebugToolsEnabled(): boolean {
+  const query = useQuery({
+    queryKey: ['client-config', 'debug-tools'],
+    queryFn: ({ signal }) => hasDebugTools(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return query.data === true;
+}

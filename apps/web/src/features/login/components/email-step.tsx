@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, isActiveLanguage } from '@taxli/domain';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { useRequestCode } from '../api/request-code';
+import { useFocusSound } from '../hooks/use-focus-sound';
+import { useLoginErrorText } from '../lib/use-login-error-text';
+
+// Messages are translation keys, so they follow a language switch.
+const emailForm = z.object({
+  email: z.string().trim().min(1, 'email.required').pipe(z.email('email.invalid')),
+});
+type EmailForm = z.input<typeof emailForm>;
+
+interface EmailStepProps {
+  defaultEmail: string;
+  /** Move focus to the field when the step appears (not on first arrival unless nothing has focus). */
+  focusOnMount: boolean;
+  onCodeRequested: (email: string) => void;
+}
+
+/** Step one: the e-mail address; "Send code" asks the server to mail a sign-in code. */
+export function EmailStep({ defaultEmail, focusOnMount, onCodeRequested }: EmailStepProps) {
+  const { t, i18n } = useTranslation(['login', 'errors']);
+  const errorText = useLoginErrorText();
+  const playFocusSound = useFocusSound();
+  const request = useRequestCode();
+  const form = useForm<EmailForm, unknown, z.output<typeof emailForm>>({
+    resolver: zodResolver(emailForm),
+    defaultValues: { email: defaultEmail },
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const { setFocus } = form;
+
+  useEffect(() => {
+    if (focusOnMount || document.activeElement === document.body) setFocus('email');
+  }, [focusOnMount, setFocus]);
+
+  const onSubmit = form.handleSubmit(({ email: address }) => {
+    const language = isActiveLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+    request.mutate(
+      { email: address, language },
+      {
+        onSuccess: () => {
+          toast({ title: t('toast.codeInitiated'), description: t('toast.codeInitiatedDescription'), variant: 'success' });
+          onCodeRequested(address);
+        },
+        onError: (error) => {
+          toast({ title: t('toast.verificationFailed'), description: errorText(error, 'sendCode'), variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  const validationError = form.formState.errors.email?.message;
+  const error = validationError ? t(validationError) : request.isError ? errorText(request.error, 'sendCode') : undefined;
+  const field = form.register('email', { onChange: () => request.isError && request.reset() });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <Field label={t('email.label')} error={error}>
+        <Input
+          {...field}
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={t('email.placeholder')}
+          onFocus={playFocusSound}
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={!email?.trim() || request.isPending}>
+        {request.isPending ? t('email.sending') : t('email.send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENT_VERSION } from '../lib/changelog';
+import { ChangelogDialog } from './changelog-dialog';
+
+/** "v0.33": opens the change log. */
+export function VersionButton() {
+  const { t } = useTranslation('login');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('changelog.open', { version: CURRENT_VERSION })}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="rounded px-2 py-1 font-mono text-sm text-blue-100 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white"
+      >
+        v{CURRENT_VERSION}
+      </button>
+      <ChangelogDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
