@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_VERSION } from '../lib/changelog';
 import { ChangelogDialog } from './changelog-dialog';
@@ -7,9 +7,18 @@ import { ChangelogDialog } from './changelog-dialog';
 export function VersionButton() {
   const { t } = useTranslation('login');
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // The shared Dialog has no Radix trigger to return focus to, so the opener takes it back itself.
+    if (!next) setTimeout(() => buttonRef.current?.focus(), 0);
+  };
+
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-label={t('changelog.open', { version: CURRENT_VERSION })}
         aria-haspopup="dialog"
@@ -18,7 +27,7 @@ export function VersionButton() {
       >
         v{CURRENT_VERSION}
       </button>
-      <ChangelogDialog open={open} onOpenChange={setOpen} />
+      <ChangelogDialog open={open} onOpenChange={onOpenChange} />
     </>
   );
 }

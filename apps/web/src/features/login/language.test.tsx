@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, clearToasts, renderSignInForm, resetLanguage, stubAudio, stubServer } from './test-utils';
+
+beforeEach(async () => {
+  await resetLanguage();
+  stubAudio();
+  clearToasts();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await resetLanguage();
+});
+
+async function chooseLanguage(name: string) {
+  const user = userEvent.setup();
+  // The globe button's name is "<choose language>: <current language>", in the current language.
+  await user.click(screen.getByRole('button', { name: /: (English|Deutsch|Français|Italiano|Schwiizerdütsch)$/ }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
+
+describe('language', () => {
+  it('switches every text of the sign-in, and the error already shown', async () => {
+    const server = stubServer({ 'POST /api/auth/request-code': apiError(429, 'RATE_LIMITED', 'Too many codes') });
+    await renderSignInForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'anna@example.ch');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
+
+    await chooseLanguage('Deutsch');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('anna@example.ch');
+    expect(screen.getByRole('button', { name: 'Code senden' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Zu viele Anfragen.');
+    expect(screen.getByRole('link', { name: 'Datenschutz' })).toBeInTheDocument();
+
+    await chooseLanguage('Schwiizerdütsch');
+    expect(await screen.findByRole('button', { name: 'Code schicke' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Aamälde' })).toBeInTheDocument();
+
+    // The code is requested in the language chosen, so the e-mail comes in that language too.
+    await userEvent.click(screen.getByRole('button', { name: 'Code schicke' }));
+    await vi.waitFor(() => expect(server.calls('POST', '/api/auth/request-code')).toHaveLength(2));
+    expect(server.calls('POST', '/api/auth/request-code')[1]?.body).toMatchObject({ language: 'gsw' });
+  });
+
+  it('translates the intro and the logo text', async () => {
+    stubServer();
+    await renderSignInForm();
+    await chooseLanguage('Français');
+    expect(await screen.findByRole('heading', { level: 1, name: "Économiser des impôts, intelligemment" })).toBeInTheDocument();
+    expect(screen.getByAltText('Logo du gestionnaire de fichiers')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer le code' })).toBeInTheDocument();
+  });
+});
