@@ -4,7 +4,7 @@
  */
 export function Backdrop() {
   return (
-    <div aria-hidden className="pointer-events-none fixed inset-0 bg-brand-900">
+    <div aria-hidden className="fixed inset-0 bg-brand-900">
       <img src="/background.svg" alt="" className="size-full object-cover" />
       <div className="absolute inset-0 bg-linear-to-b from-brand-900/90 via-brand-900/75 to-brand-900/95" />
     </div>

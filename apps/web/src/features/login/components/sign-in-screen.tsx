@@ -19,7 +19,7 @@ export function SignInScreen({ restoring }: { restoring: boolean }) {
   useDebugHotkey(debugTools, toggleDebug);
 
   return (
-    <div className="relative flex min-h-screen flex-col text-white">
+    <div className="relative flex min-h-screen flex-col bg-brand-900 text-white">
       <Backdrop />
       <header className="relative flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
         <div className="flex items-center gap-3">

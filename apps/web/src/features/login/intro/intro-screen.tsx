@@ -38,7 +38,7 @@ export function IntroScreen({ onComplete }: { onComplete: () => void }) {
       data-testid="intro"
       data-phase={phase}
       onClick={playSound}
-      className="fixed inset-0 z-30 flex cursor-pointer flex-col items-center justify-center overflow-hidden px-6 text-white"
+      className="fixed inset-0 z-30 flex cursor-pointer flex-col items-center justify-center overflow-hidden bg-brand-900 px-6 text-white"
     >
       <Backdrop />
       <button
