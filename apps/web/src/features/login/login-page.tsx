@@ -15,7 +15,11 @@ export function LoginPage() {
   const { restoring } = useSilentRestore();
 
   useEffect(() => {
+    const previous = document.title;
     document.title = `${t('signIn.heading')} · Taxli`;
+    return () => {
+      document.title = previous;
+    };
   }, [t]);
 
   return introDone ? <SignInScreen restoring={restoring} /> : <IntroScreen onComplete={finishIntro} />;

@@ -28,7 +28,7 @@ export function SignInCard({ restoring, className }: SignInCardProps) {
       </h2>
       <p className="mt-2 text-sm text-slate-700">{t('signIn.description')}</p>
       {/* One live region for the whole card, present from the start, so readers announce changes. */}
-      <div role="status" aria-live="polite" className="mt-4 empty:hidden">
+      <div role="status" aria-live="polite" className={status ? 'mt-4' : undefined}>
         {status && (
           <p className="flex items-start gap-2 rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900">
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
