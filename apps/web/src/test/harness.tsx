@@ -1,0 +1,140 @@
+/**
+ * Shared helpers for component tests of the app shell and the signed-in features: a fake server
+ * behind fetch, a signed-in user, and routes rendered in a memory router with the real providers.
+ */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { CheckAuthResponse, UserResponse } from '@taxli/domain';
+import { dismissToast, toast } from '../components/ui/toast-store';
+import { Toaster } from '../components/ui/toaster';
+import { ClockProvider } from '../lib/clock';
+import { initI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function apiError(status: number, code: string, message: string, field?: string): Response {
+  return json(status, { error: { code, message, ...(field ? { field } : {}) } });
+}
+
+export interface FakeRequest {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type Route = Response | ((request: FakeRequest) => Response | Promise<Response>);
+
+/** Stubs fetch with a tiny server: "METHOD /path?query" → answer. Unknown paths answer 404. */
+export function stubServer(routes: Record<string, Route>) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: FakeRequest = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
+    };
+    requests.push(request);
+    const route = routes[`${request.method} ${request.url}`];
+    if (!route) return apiError(404, 'NOT_FOUND', 'No such endpoint');
+    return typeof route === 'function' ? route(request) : route.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    requests,
+    calls: (method: string, url: string) => requests.filter((r) => r.method === method && r.url === url),
+  };
+}
+
+export const signedInCheck = (overrides: Partial<CheckAuthResponse> = {}): CheckAuthResponse => ({
+  isAuthenticated: true,
+  success: true,
+  userId: 7,
+  email: 'anna.muster@example.ch',
+  isAdmin: false,
+  ...overrides,
+});
+
+export const signedOutCheck: CheckAuthResponse = {
+  isAuthenticated: false,
+  success: true,
+  userId: null,
+  email: null,
+  isAdmin: false,
+};
+
+export function aUser(overrides: Partial<UserResponse> = {}): UserResponse {
+  return {
+    id: 7,
+    email: 'anna.muster@example.ch',
+    name: 'Anna Muster',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    phone: '0791234567',
+    countryCode: '+41',
+    language: 'en',
+    role: 'user',
+    isAdmin: false,
+    subscriptionPlan: null,
+    isProfileComplete: true,
+    isTaxProfileComplete: false,
+    hasAcceptedTerms: true,
+    taxAddress: { street: null, city: null },
+    taxYear: 2025,
+    taxStatus: 'profile_incomplete',
+    taxYearStatuses: [],
+    ...overrides,
+  };
+}
+
+/** Shows where the router is, for assertions on navigation. */
+export function LocationProbe({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <p data-testid="location">
+      {name} at {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+interface RenderOptions {
+  path?: string;
+  queryClient?: QueryClient;
+  now?: () => Date;
+}
+
+export function renderRoutes(routes: RouteObject[], { path = '/', queryClient = createQueryClient(), now }: RenderOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+  const view = render(now ? <ClockProvider now={now}>{app}</ClockProvider> : app);
+  return { ...view, router, queryClient };
+}
+
+/** Where the memory router is now: path plus query. */
+export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+/** Toasts live in a module-level store; start every test without one. */
+export function clearToasts(): void {
+  dismissToast(toast({ title: '' }));
+}
+
+export async function setLanguage(language: string): Promise<void> {
+  if (!i18next.isInitialized) initI18n();
+  await i18next.changeLanguage(language);
+}
