@@ -1,0 +1,47 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { statusBarPercent, TAX_STATUSES, taxStatusId, type TaxStatusName } from '@taxli/domain';
+import { cn } from '../../components/ui/cn';
+
+/** The six-step status bar (D1): Initial, Tax Profile, Documents, Transmitted, Reviewed, Completed. */
+export function StatusSteps({ status, year }: { status: TaxStatusName; year: number }) {
+  const { t } = useTranslation('common');
+  const current = taxStatusId(status);
+  return (
+    <div className="space-y-3">
+      <div aria-hidden className="h-2 overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${statusBarPercent(current)}%` }} />
+      </div>
+      <ol aria-label={t('home.progressLabel', { year })} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        {TAX_STATUSES.map((step) => {
+          const done = step.id < current;
+          const isCurrent = step.id === current;
+          return (
+            <li
+              key={step.id}
+              aria-current={isCurrent ? 'step' : undefined}
+              className={cn(
+                'flex items-center gap-2 rounded-md border px-3 py-2 text-sm',
+                isCurrent && 'border-brand-600 bg-brand-50 font-semibold text-brand-900',
+                done && 'border-slate-200 bg-white text-slate-800',
+                !done && !isCurrent && 'border-dashed border-slate-300 text-slate-700',
+              )}
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  'flex size-6 shrink-0 items-center justify-center rounded-full text-xs',
+                  done || isCurrent ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-800',
+                )}
+              >
+                {done ? <Check className="size-4" /> : step.id}
+              </span>
+              {t(`taxStatus.steps.${step.name}`)}
+              {done && <span className="sr-only"> ({t('home.stepDone')})</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
