@@ -1,0 +1,276 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserResponse } from '@taxli/domain';
+import { createQueryClient } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+import {
+  aUser,
+  apiError,
+  clearToasts,
+  currentPath,
+  json,
+  LocationProbe,
+  renderRoutes,
+  setLanguage,
+  stubServer,
+  type Route,
+} from '../../test/harness';
+import { clearProfileDraft } from './profile-draft';
+import { ProfilePage } from './profile-page';
+
+function renderProfile(path: string, user: UserResponse, routes: Record<string, Route> = {}) {
+  const server = stubServer(routes);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.user(), user);
+  const result = renderRoutes(
+    [
+      { path: '/profile', Component: ProfilePage },
+      { path: '/', Component: () => <LocationProbe name="Home page" /> },
+      { path: '*', Component: () => <LocationProbe name="Other page" /> },
+    ],
+    { path, queryClient },
+  );
+  return { ...result, server };
+}
+
+const firstTimeUser = () =>
+  aUser({ firstName: '', lastName: '', phone: '', countryCode: '', isProfileComplete: false, hasAcceptedTerms: false });
+
+describe('profile, edit mode', () => {
+  beforeEach(async () => {
+    clearToasts();
+    clearProfileDraft();
+    await setLanguage('en');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the stored profile, the read-only e-mail, the plans and the policy links', async () => {
+    renderProfile('/profile', aUser());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Muster');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0791234567');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('anna.muster@example.ch');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+
+    const basic = screen.getByRole('radio', { name: /Basic/ });
+    const premium = screen.getByRole('radio', { name: /Premium/ });
+    expect(basic).toBeDisabled();
+    expect(premium).toBeDisabled();
+    expect(premium).toBeChecked();
+    expect(basic.closest('label')).toHaveTextContent('Inactive');
+    expect(premium.closest('label')).toHaveTextContent('Active');
+    expect(premium.closest('label')).toHaveTextContent('priority support and formal checking');
+
+    expect(screen.getByRole('link', { name: 'Data protection policy' })).toHaveAttribute(
+      'href',
+      '/data-protection-policy?returnTo=/profile',
+    );
+    expect(screen.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/cookie-policy?returnTo=/profile');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('offers the country codes with +41 as the default', async () => {
+    renderProfile('/profile', aUser({ countryCode: '' }));
+    const select = await screen.findByRole('combobox', { name: 'Country code' });
+    expect(select).toHaveValue('+41');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'CH +41',
+      'DE +49',
+      'FR +33',
+      'IT +39',
+      'AT +43',
+      'LI +423',
+      'BE +32',
+      'LU +352',
+      'ES +34',
+    ]);
+  });
+
+  it('keeps digits only in the phone number as the user types', async () => {
+    renderProfile('/profile', aUser({ phone: '' }));
+    const phone = await screen.findByLabelText('Phone number');
+    await userEvent.type(phone, '+41 (079) 123-45 67');
+    expect(phone).toHaveValue('41079123456' + '7');
+  });
+
+  it('shows a message under each missing field and sends nothing', async () => {
+    const { server } = renderProfile('/profile', aUser(), { 'PUT /api/user/profile': json(200, aUser()) });
+    await userEvent.clear(await screen.findByLabelText('First name'));
+    await userEvent.clear(screen.getByLabelText('Last name'));
+    await userEvent.clear(screen.getByLabelText('Phone number'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls('PUT', '/api/user/profile')).toHaveLength(0);
+  });
+
+  it('shows the validation messages in the interface language', async () => {
+    await setLanguage('de');
+    renderProfile('/profile', aUser());
+    await userEvent.clear(await screen.findByLabelText('Vorname'));
+    await userEvent.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+    expect(await screen.findByText('Vorname ist erforderlich')).toBeInTheDocument();
+  });
+
+  it('saves the profile with the interface language and replaces the cached user', async () => {
+    const saved = aUser({ firstName: 'Annina', phone: '0781112233', countryCode: '+423' });
+    const { server, queryClient } = renderProfile('/profile', aUser(), { 'PUT /api/user/profile': json(200, saved) });
+    const firstName = await screen.findByLabelText('First name');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Annina');
+    await userEvent.clear(screen.getByLabelText('Phone number'));
+    await userEvent.type(screen.getByLabelText('Phone number'), '078 111 22 33');
+    await userEvent.selectOptions(screen.getByLabelText('Country code'), '+423');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(server.calls('PUT', '/api/user/profile')[0]?.body).toEqual({
+      firstName: 'Annina',
+      lastName: 'Muster',
+      phone: '0781112233',
+      countryCode: '+423',
+      language: 'en',
+    });
+    expect(queryClient.getQueryData(queryKeys.user())).toEqual(saved);
+  });
+
+  it('keeps what was typed and says why when saving fails', async () => {
+    renderProfile('/profile', aUser(), {
+      'PUT /api/user/profile': apiError(400, 'VALIDATION_ERROR', 'Phone number is too long', 'phone'),
+    });
+    const firstName = await screen.findByLabelText('First name');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Annina');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Phone number is too long').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('First name')).toHaveValue('Annina');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0791234567');
+  });
+
+  it('Main Menu goes back to the home page', async () => {
+    const { router } = renderProfile('/profile', aUser());
+    await userEvent.click(await screen.findByRole('button', { name: 'Main Menu' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+  });
+
+  it('shows edit mode for the not-yet-built tax setup', async () => {
+    renderProfile('/profile?setup=tax', aUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+});
+
+describe('profile, first-time mode', () => {
+  beforeEach(async () => {
+    clearToasts();
+    clearProfileDraft();
+    await setLanguage('en');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the liability statement and the terms, no cancel button, and submit stays disabled until accepted', async () => {
+    renderProfile('/profile?firstTime=true', firstTimeUser());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Liability' })).toBeInTheDocument();
+    expect(screen.getByText(/formal check of your complete tax return .* only in the Premium package/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions?returnTo=/profile%3FfirstTime%3Dtrue',
+    );
+    expect(screen.queryByRole('button', { name: 'Main Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  });
+
+  it('refuses to tick the terms without a name and a phone number', async () => {
+    const { server } = renderProfile('/profile?firstTime=true', firstTimeUser(), {
+      'POST /api/gtc/accept': json(200, { success: true, acceptedAt: '2026-11-22T10:00:00.000Z' }),
+    });
+    await userEvent.type(await screen.findByLabelText('First name'), 'Anna');
+    const checkbox = screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' });
+    await userEvent.click(checkbox);
+
+    expect(await screen.findByText('Incomplete Profile')).toBeInTheDocument();
+    expect(checkbox).not.toBeChecked();
+    expect(server.calls('POST', '/api/gtc/accept')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+  });
+
+  it('records the acceptance when ticked, saves, and goes home after 1.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { server, router, queryClient } = renderProfile('/profile?firstTime=true', firstTimeUser(), {
+      'POST /api/gtc/accept': json(200, { success: true, acceptedAt: '2026-11-22T10:00:00.000Z' }),
+      'PUT /api/user/profile': json(200, aUser({ isProfileComplete: true })),
+    });
+    await user.type(await screen.findByLabelText('First name'), 'Anna');
+    await user.type(screen.getByLabelText('Last name'), 'Muster');
+    await user.type(screen.getByLabelText('Phone number'), '079 123 45 67');
+    await user.click(screen.getByRole('checkbox'));
+
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    await waitFor(() => expect(server.calls('POST', '/api/gtc/accept')).toHaveLength(1));
+    expect(server.calls('POST', '/api/gtc/accept')[0]?.body).toMatchObject({ accepted: true, ipAddress: 'client' });
+    const submit = screen.getByRole('button', { name: 'Save and continue' });
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    expect(await screen.findByText('Profile completed')).toBeInTheDocument();
+    expect(server.calls('PUT', '/api/user/profile')[0]?.body).toMatchObject({ phone: '0791234567', countryCode: '+41' });
+    expect(server.calls('POST', '/api/gtc/accept')).toHaveLength(1);
+    expect(queryClient.getQueryData(queryKeys.user())).toMatchObject({ isProfileComplete: true });
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(currentPath(router)).toBe('/profile?firstTime=true');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+  });
+
+  it('only logs a failed acceptance, tries again on save, and stays when the server did not complete the profile', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { server, router } = renderProfile('/profile?firstTime=true', firstTimeUser(), {
+      'POST /api/gtc/accept': apiError(500, 'INTERNAL_ERROR', 'boom'),
+      'PUT /api/user/profile': json(200, aUser({ isProfileComplete: false, hasAcceptedTerms: false })),
+    });
+    await userEvent.type(await screen.findByLabelText('First name'), 'Anna');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Muster');
+    await userEvent.type(screen.getByLabelText('Phone number'), '0791234567');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.queryByText('Update failed')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('Your acceptance of the terms could not be recorded. Please try again.')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/gtc/accept')).toHaveLength(2);
+    expect(currentPath(router)).toBe('/profile?firstTime=true');
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+  });
+
+  it('keeps what was typed while the user reads the terms', async () => {
+    const { router } = renderProfile('/profile?firstTime=true', firstTimeUser());
+    await userEvent.type(await screen.findByLabelText('First name'), 'Anna');
+    await userEvent.click(screen.getByRole('link', { name: 'terms and conditions' }));
+    await screen.findByText(/Other page/);
+
+    await act(() => router.navigate('/profile?firstTime=true'));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Anna');
+  });
+});

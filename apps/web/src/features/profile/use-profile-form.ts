@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { digitsOnly, isActiveLanguage, type UserResponse } from '@taxli/domain';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api-client';
+import { useAcceptTerms } from './api/accept-terms';
+import { useUpdateProfile } from './api/update-profile';
+import { clearProfileDraft, readProfileDraft, saveProfileDraft } from './profile-draft';
+import {
+  profileFormDefaults,
+  profileFormSchema,
+  type ProfileFormInput,
+  type ProfileFormValues,
+} from './profile-form-schema';
+
+/** Part 2 §2: after the first-time profile is saved, the home page follows after 1.5 s. */
+export const FIRST_TIME_REDIRECT_MS = 1500;
+
+const FORM_FIELDS = ['firstName', 'lastName', 'phone', 'countryCode'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (field: string | undefined): field is FormField => FORM_FIELDS.includes(field as FormField);
+
+/**
+ * The profile form's state and rules: validation, the terms checkbox of first-time mode (which
+ * needs a name and a phone number and records the acceptance when ticked), saving, and the
+ * messages for each outcome. Values survive an error and a visit to a linked legal page.
+ */
+export function useProfileForm(user: UserResponse, firstTime: boolean) {
+  const { t, i18n } = useTranslation('profile');
+  const navigate = useNavigate();
+  const [draft] = useState(() => readProfileDraft(user.id));
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: draft?.values ?? profileFormDefaults(user),
+  });
+  const [termsAccepted, setTermsAccepted] = useState(draft?.termsAccepted ?? user.hasAcceptedTerms);
+  const [done, setDone] = useState(false);
+  const acceptance = useRef<Promise<boolean> | null>(null);
+  const acceptTerms = useAcceptTerms();
+  const updateProfile = useUpdateProfile();
+
+  // Kept when leaving with unsaved input (say, to read the terms); dropped once saved.
+  const { isDirty } = form.formState;
+  const keep = useRef({ termsAccepted, done, isDirty, termsAtStart: termsAccepted, restored: draft !== null });
+  useEffect(() => {
+    keep.current = { ...keep.current, termsAccepted, done, isDirty };
+  });
+  useEffect(
+    () => () => {
+      const latest = keep.current;
+      const changed = latest.restored || latest.isDirty || latest.termsAccepted !== latest.termsAtStart;
+      const unsaved = !latest.done && changed;
+      if (unsaved) saveProfileDraft({ userId: user.id, values: form.getValues(), termsAccepted: latest.termsAccepted });
+      else clearProfileDraft();
+    },
+    [form, user.id],
+  );
+
+  useEffect(() => {
+    if (!done || !firstTime) return;
+    const timer = window.setTimeout(() => void navigate('/'), FIRST_TIME_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, firstTime, navigate]);
+
+  const recordAcceptance = (): Promise<boolean> => {
+    const attempt = acceptTerms.mutateAsync().then(
+      () => true,
+      (error: unknown) => {
+        // Part 2 §8: only logged; saving the profile tries once more and reports what the server says.
+        console.error('Recording the acceptance of the terms failed', error);
+        return false;
+      },
+    );
+    acceptance.current = attempt;
+    return attempt;
+  };
+
+  const onTermsChange = (checked: boolean) => {
+    if (!checked) {
+      setTermsAccepted(false);
+      return;
+    }
+    const { firstName, lastName, phone } = form.getValues();
+    if (!firstName.trim() || !lastName.trim() || !digitsOnly(phone)) {
+      void form.trigger(['firstName', 'lastName', 'phone']);
+      toast({ title: t('toasts.incompleteTitle'), description: t('toasts.incompleteDescription'), variant: 'destructive' });
+      return;
+    }
+    setTermsAccepted(true);
+    void recordAcceptance();
+  };
+
+  const failed = (description: string) => toast({ title: t('toasts.updateFailed'), description, variant: 'destructive' });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (firstTime && !termsAccepted) return;
+    if (firstTime && !user.hasAcceptedTerms && !(await acceptance.current)) await recordAcceptance();
+    const language = isActiveLanguage(i18n.language) ? i18n.language : undefined;
+    let updated: UserResponse;
+    try {
+      updated = await updateProfile.mutateAsync({ ...values, language });
+    } catch (error) {
+      if (!(error instanceof ApiError)) return failed(t('toasts.tryAgain'));
+      const clientError = error.status >= 400 && error.status < 500;
+      if (clientError && isFormField(error.field)) form.setError(error.field, { message: error.message });
+      return failed(t(`errors:codes.${error.code}`, { defaultValue: clientError ? error.message : t('toasts.tryAgain') }));
+    }
+    if (firstTime && !updated.isProfileComplete) return failed(t('toasts.termsNotRecorded'));
+    clearProfileDraft();
+    keep.current = { ...keep.current, restored: false, termsAtStart: termsAccepted };
+    if (firstTime) {
+      setDone(true);
+      toast({ title: t('toasts.completed'), description: t('toasts.completedDescription'), variant: 'success' });
+    } else {
+      form.reset(values);
+      toast({ title: t('toasts.updated'), description: t('toasts.updatedDescription'), variant: 'success' });
+    }
+  });
+
+  return {
+    form,
+    termsAccepted,
+    onTermsChange,
+    submit,
+    saving: form.formState.isSubmitting,
+    done,
+  };
+}
