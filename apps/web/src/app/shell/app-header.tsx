@@ -1,0 +1,53 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { LanguageSelect } from '../../components/ui/language-select';
+import { useLogout } from '../session/api/logout';
+import { MobileMenu } from './mobile-menu';
+import { visibleNavItems } from './nav-items';
+
+/** Logo (to /), the pages, the language and Logout: inline from md, in one menu below. */
+export function AppHeader({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('common');
+  const logout = useLogout();
+  const items = visibleNavItems(isAdmin);
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+        <Link to="/" className="flex items-center gap-2 rounded-md">
+          <img src="/logo.svg" alt={t('logoAlt')} className="h-10 w-auto" />
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium',
+                  isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+                )
+              }
+            >
+              {t(item.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          {/* Wrapped: the primitives are inline-flex themselves, and clsx does not resolve class conflicts. */}
+          <div className="hidden items-center gap-1 md:flex">
+            <LanguageSelect className="text-slate-800" />
+            <Button variant="ghost" disabled={logout.isPending} onClick={() => logout.mutate()}>
+              <LogOut aria-hidden className="size-4" />
+              {t('actions.logout')}
+            </Button>
+          </div>
+          <MobileMenu items={items} onLogout={() => logout.mutate()} logoutPending={logout.isPending} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check, Globe, LogOut, Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LANGUAGES } from '@taxli/domain';
+import { changeLanguage } from '../../lib/i18n';
+import type { NavItem } from './nav-items';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-900 outline-none data-[highlighted]:bg-brand-50';
+
+interface MobileMenuProps {
+  items: NavItem[];
+  onLogout: () => void;
+  logoutPending: boolean;
+}
+
+/** Below md: one menu with the pages, the language switcher and Logout (part 1 §2). */
+export function MobileMenu({ items, onLogout, logoutPending }: MobileMenuProps) {
+  const { t, i18n } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
+    // (axe: aria-hidden-focus). Escape, outside clicks and arrow keys work the same.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t('nav.menu')}
+        className="inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden"
+      >
+        <Menu aria-hidden className="size-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {items
+            .filter((item) => item.inMobileMenu)
+            .map((item) => (
+              <DropdownMenu.Item key={item.to} className={itemClass} onSelect={() => void navigate(item.to)}>
+                {t(item.labelKey)}
+              </DropdownMenu.Item>
+            ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {/* Inline rather than a submenu: a flyout has no room beside the menu on a phone. */}
+          <DropdownMenu.Label className="flex items-center gap-2 px-2 py-1 text-xs font-semibold text-slate-600">
+            <Globe aria-hidden className="size-4" />
+            {t('language.label')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={i18n.language} onValueChange={(code) => changeLanguage(code)}>
+            {LANGUAGES.filter((language) => language.active).map((language) => (
+              <DropdownMenu.RadioItem
+                key={language.code}
+                value={language.code}
+                lang={language.code === 'gsw' ? 'de-CH' : language.code}
+                className={`${itemClass} justify-between`}
+              >
+                {language.name}
+                <DropdownMenu.ItemIndicator>
+                  <Check aria-hidden className="size-4" />
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} disabled={logoutPending} onSelect={onLogout}>
+            <LogOut aria-hidden className="size-4" />
+            {t('actions.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,192 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../lib/query-keys';
+import { storageKeys } from '../lib/storage-keys';
+import {
+  aUser,
+  apiError,
+  clearToasts,
+  currentPath,
+  json,
+  LocationProbe,
+  renderRoutes,
+  setLanguage,
+  signedInCheck,
+  signedOutCheck,
+  stubServer,
+  type Route,
+} from '../test/harness';
+import { RootLayout } from './root-layout';
+import { SignedInLayout } from './signed-in-layout';
+
+function renderApp(path: string) {
+  return renderRoutes(
+    [
+      {
+        Component: RootLayout,
+        children: [
+          { path: '/login', Component: () => <LocationProbe name="Login page" /> },
+          { path: '/terms-and-conditions', Component: () => <LocationProbe name="Terms page" /> },
+          {
+            Component: SignedInLayout,
+            children: [
+              { index: true, Component: () => <LocationProbe name="Home page" /> },
+              { path: '/profile', Component: () => <LocationProbe name="Profile page" /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { path },
+  );
+}
+
+function signedIn(routes: Record<string, Route> = {}, user = aUser()) {
+  return stubServer({
+    'GET /api/debug/check-auth': json(200, signedInCheck()),
+    'GET /api/user': json(200, user),
+    ...routes,
+  });
+}
+
+describe('signed-in layout', () => {
+  beforeEach(async () => {
+    clearToasts();
+    await setLanguage('en');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows Loading… while the session is checked, then sends a visitor without a session to /login', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubServer({ 'GET /api/debug/check-auth': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { router } = renderApp('/profile');
+
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText(/Profile page/)).not.toBeInTheDocument();
+
+    answer(json(200, signedOutCheck));
+    await waitFor(() => expect(currentPath(router)).toBe('/login?returnTo=%2Fprofile'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('draws the header, the skip link and the main landmark for a signed-in user', async () => {
+    signedIn();
+    renderApp('/');
+
+    const main = await screen.findByRole('main');
+    expect(within(main).getByText('Home page at /')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('img', { name: 'File Manager Logo' })).toHaveAttribute('src', '/logo.svg');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('holds a user with an incomplete profile on the first-time profile and refuses to let them leave', async () => {
+    signedIn({}, aUser({ isProfileComplete: false, hasAcceptedTerms: false, firstName: '' }));
+    const { router } = renderApp('/');
+    await screen.findByText('Profile page at /profile?firstTime=true');
+
+    fireEvent.click(screen.getByRole('link', { name: 'File Manager Logo' }));
+    expect(await screen.findByText('Cannot Leave')).toBeInTheDocument();
+    expect(screen.getByText('Please complete your profile before continuing')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/profile?firstTime=true');
+
+    // The linked legal pages stay reachable.
+    await act(() => router.navigate('/terms-and-conditions?returnTo=%2Fprofile'));
+    expect(currentPath(router)).toBe('/terms-and-conditions?returnTo=%2Fprofile');
+  });
+
+  it('lets the user go once the first-time profile is saved', async () => {
+    signedIn({}, aUser({ isProfileComplete: false }));
+    const { router, queryClient } = renderApp('/profile?firstTime=true');
+    await screen.findByText('Profile page at /profile?firstTime=true');
+
+    await act(async () => {
+      queryClient.setQueryData(queryKeys.user(), aUser({ isProfileComplete: true }));
+      await new Promise((resolve) => setTimeout(resolve, 10)); // React Query notifies on the next tick
+    });
+    await act(() => router.navigate('/'));
+    await screen.findByText('Home page at /');
+    expect(screen.queryByText('Cannot Leave')).not.toBeInTheDocument();
+  });
+
+  it('offers the pages, the language and Logout in the narrow-screen menu, by keyboard', async () => {
+    const server = signedIn({ 'POST /api/auth/logout': json(200, { success: true }) });
+    const { router } = renderApp('/');
+    const trigger = await screen.findByRole('button', { name: 'Menu' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Logout']);
+    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'Français',
+      'Italiano',
+      'Schwiizerdütsch',
+    ]);
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(server.calls('POST', '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it('lets a user with a complete profile go anywhere', async () => {
+    signedIn();
+    const { router } = renderApp('/profile');
+    await screen.findByText('Profile page at /profile');
+    fireEvent.click(screen.getByRole('link', { name: 'File Manager Logo' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(screen.queryByText('Cannot Leave')).not.toBeInTheDocument();
+  });
+
+  it('logs out: tells the server, blocks the automatic restore, forgets the account, shows /login', async () => {
+    const server = signedIn({ 'POST /api/auth/logout': json(200, { success: true }) });
+    const { router, queryClient } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(server.calls('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(window.localStorage.getItem(storageKeys.loggedOut)).toBe('1');
+    expect(queryClient.getQueryData(queryKeys.user())).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.auth)).toEqual(signedOutCheck);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when logout fails, and stays', async () => {
+    signedIn({ 'POST /api/auth/logout': apiError(500, 'INTERNAL_ERROR', 'boom') });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/');
+    expect(window.localStorage.getItem(storageKeys.loggedOut)).toBeNull();
+  });
+
+  it('refreshes the user every 30 s with background requests', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let firstName = 'Anna';
+    const server = stubServer({
+      'GET /api/debug/check-auth': json(200, signedInCheck()),
+      'GET /api/user': () => json(200, aUser({ firstName })),
+    });
+    const { queryClient } = renderApp('/');
+    await screen.findByText('Home page at /');
+    expect(server.calls('GET', '/api/user')[0]?.headers['X-Taxli-Background']).toBeUndefined();
+
+    firstName = 'Annina';
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.user())).toMatchObject({ firstName: 'Annina' }));
+    const polls = server.calls('GET', '/api/user');
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+    expect(polls.at(-1)?.headers['X-Taxli-Background']).toBe('1');
+  });
+});
