@@ -5,3 +5,4 @@ export * from './phone.js';
 export * from './errors.js';
 export * from './api/auth.js';
 export * from './api/user.js';
+export * from './categories.js';

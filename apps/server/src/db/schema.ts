@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -137,3 +138,107 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_at_idx').on(t.at)],
 );
 
+
+/**
+ * A document: one original file name in one category of one user's tax year (DECISIONS D7).
+ * Uploading the same name again adds a version; the bytes live in the blob store, encrypted.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    categoryId: integer('category_id').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_owner_name_idx').on(t.userId, t.taxYear, t.categoryId, t.originalName),
+    index('documents_user_year_idx').on(t.userId, t.taxYear),
+  ],
+);
+
+/**
+ * One stored version of a document. The row is written only after its encrypted blob is durable,
+ * so a row never points at a missing blob. `wrappedKey` is the per-file data key encrypted with
+ * the master key; without the master key the blob is unreadable.
+ */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    wrappedKey: text('wrapped_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('document_versions_document_version_idx').on(t.documentId, t.version)],
+);
+
+/**
+ * Per user and tax year: whether the Advanced Tax Information section is marked complete
+ * (DECISIONS D6); transmit (3 → 4) is refused until it is.
+ */
+export const taxYearSections = pgTable(
+  'tax_year_sections',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    advancedInfoCompletedAt: timestamp('advanced_info_completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
+);
+
+/** A transmission to the experts (3 → 4); `transmissionFiles` freezes which versions were sent. */
+export const transmissions = pgTable(
+  'transmissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    transmittedAt: timestamp('transmitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transmissions_user_year_idx').on(t.userId, t.taxYear)],
+);
+
+export const transmissionFiles = pgTable(
+  'transmission_files',
+  {
+    transmissionId: integer('transmission_id')
+      .notNull()
+      .references(() => transmissions.id, { onDelete: 'cascade' }),
+    documentVersionId: integer('document_version_id')
+      .notNull()
+      .references(() => documentVersions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.transmissionId, t.documentVersionId] })],
+);
+
+/** Free-text messages from a user to the experts (Send Message box). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId, t.createdAt)],
+);
