@@ -7,7 +7,8 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element #root is missing from index.html');
 
-initI18n();
+// The first paint waits for the texts of the saved language (one small request).
+await initI18n();
 createRoot(root).render(
   <StrictMode>
     <App />

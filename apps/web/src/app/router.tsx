@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './root-layout';
-import { SignedInLayout } from './signed-in-layout';
 
 type LegalKind = 'cookies' | 'privacy' | 'terms';
 
@@ -21,7 +20,8 @@ export const router = createBrowserRouter([
       { path: '/data-protection-policy', lazy: legal('privacy') },
       { path: '/terms-and-conditions', lazy: legal('terms') },
       {
-        Component: SignedInLayout,
+        // The signed-in shell (header, menus, session checks) loads only once someone is signed in.
+        lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
           {

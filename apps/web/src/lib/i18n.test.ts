@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n, LANGUAGE_STORAGE_KEY, startupLanguage } from './i18n';
 
 describe('language rules (part 1 §4)', () => {
@@ -30,19 +30,21 @@ describe('language rules (part 1 §4)', () => {
     expect(storage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 
-  it('reapplies an active saved language at start', () => {
+  it('reapplies an active saved language at start, loading only its texts', async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'gsw');
-    initI18n(window.localStorage);
+    await initI18n(window.localStorage);
     expect(i18next.language).toBe('gsw');
     expect(document.documentElement.lang).toBe('de-CH');
     expect(i18next.t('common:actions.logout')).toBe('Abmälde');
+    expect(i18next.hasResourceBundle('fr', 'common')).toBe(false);
   });
 
-  it('changes only to active languages and remembers the choice', () => {
-    initI18n(window.localStorage);
+  it('changes only to active languages, loads their texts and remembers the choice', async () => {
+    await initI18n(window.localStorage);
     expect(changeLanguage('ja')).toBe(false);
     expect(changeLanguage('it')).toBe(true);
-    expect(i18next.language).toBe('it');
+    await vi.waitFor(() => expect(i18next.language).toBe('it'));
+    expect(i18next.hasResourceBundle('it', 'login')).toBe(true);
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('it');
     expect(document.documentElement.lang).toBe('it');
   });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '@taxli/i18n';
+import { NAMESPACES, type resources as AllResources } from '@taxli/i18n';
+import { lazyLocales } from './locale-loader';
 import { DEFAULT_LANGUAGE, isActiveLanguage, type ActiveLanguage } from '@taxli/domain';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -20,10 +21,21 @@ export function startupLanguage(storage: Storage): ActiveLanguage {
   return language;
 }
 
-export function initI18n(storage: Storage = window.localStorage): typeof i18next {
+/** The e-mail texts are the server's; the browser never needs them. */
+const WEB_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'mail');
+
+/**
+ * Starts i18next in the saved language. The app loads that language's texts lazily (resolves once
+ * they are there); tests pass every language's `resources` and start synchronously.
+ */
+export function initI18n(
+  storage: Storage = window.localStorage,
+  resources?: typeof AllResources,
+): Promise<unknown> {
   const lng = startupLanguage(storage);
-  void i18next.use(initReactI18next).init({
-    resources,
+  if (!resources) i18next.use(lazyLocales);
+  const ready = i18next.use(initReactI18next).init({
+    ...(resources ? { resources } : { ns: WEB_NAMESPACES }),
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',
@@ -31,7 +43,7 @@ export function initI18n(storage: Storage = window.localStorage): typeof i18next
     returnNull: false,
   });
   document.documentElement.lang = lng === 'gsw' ? 'de-CH' : lng;
-  return i18next;
+  return ready;
 }
 
 /** Only active languages can be chosen; an inactive code is ignored. */

@@ -11,6 +11,7 @@ import type { CheckAuthResponse, UserResponse } from '@taxli/domain';
 import { dismissToast, toast } from '../components/ui/toast-store';
 import { Toaster } from '../components/ui/toaster';
 import { ClockProvider } from '../lib/clock';
+import { resources } from '@taxli/i18n';
 import { initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
@@ -135,6 +136,6 @@ export function clearToasts(): void {
 }
 
 export async function setLanguage(language: string): Promise<void> {
-  if (!i18next.isInitialized) initI18n();
+  if (!i18next.isInitialized) void initI18n(window.localStorage, resources);
   await i18next.changeLanguage(language);
 }

@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { ACTIVE_LANGUAGES } from '../languages.js';
-
-export const CODE_LENGTH = 6;
-export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_ATTEMPTS = 5;
-export const CODES_PER_EMAIL_PER_HOUR = 5;
-export const CODES_PER_IP_PER_HOUR = 30;
-export const SESSION_IDLE_MINUTES = 30;
-export const SESSION_ABSOLUTE_HOURS = 12;
-export const REMEMBER_DEVICE_DAYS = 30;
-
-/**
- * The app's polls send this header (value '1'): a background request must not keep an idle
- * session alive, or a forgotten open tab would never time out (DECISIONS D13).
- */
-export const BACKGROUND_REQUEST_HEADER = 'X-Taxli-Background';
+import { CODE_LENGTH } from '../auth-rules.js';
 
 /** E-mail addresses are compared in lower case, without surrounding spaces. */
 export const emailSchema = z

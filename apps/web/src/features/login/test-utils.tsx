@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { dismissToast, toast } from '../../components/ui/toast-store';
 import { Toaster } from '../../components/ui/toaster';
+import { resources } from '@taxli/i18n';
 import { initI18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { LoginPage } from './login-page';
@@ -95,7 +96,7 @@ export function clearToasts(): void {
 }
 
 export async function resetLanguage(): Promise<void> {
-  if (!i18next.isInitialized) initI18n();
+  if (!i18next.isInitialized) void initI18n(window.localStorage, resources);
   await i18next.changeLanguage('en');
 }
 

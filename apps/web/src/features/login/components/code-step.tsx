@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { CODE_LENGTH } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -12,11 +10,12 @@ import { useVerifyCode } from '../api/verify-code';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useLoginErrorText } from '../lib/use-login-error-text';
 
-const codeForm = z.object({
-  code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'code.length'),
-  rememberDevice: z.boolean(),
-});
-type CodeForm = z.infer<typeof codeForm>;
+interface CodeForm {
+  code: string;
+  rememberDevice: boolean;
+}
+
+const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
 /** Keeps digits only, at most six: pasting "123 456" or "Code: 123456" still works. */
 export function onlyCodeDigits(value: string): string {
@@ -36,7 +35,6 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
   const verify = useVerifyCode();
   const rememberHintId = useId();
   const form = useForm<CodeForm>({
-    resolver: zodResolver(codeForm),
     defaultValues: { code: '', rememberDevice: true },
   });
   const code = useWatch({ control: form.control, name: 'code' });
@@ -59,7 +57,7 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
 
   const validationError = form.formState.errors.code?.message;
   const error = validationError ? t(validationError) : verify.isError ? errorText(verify.error, 'verifyCode') : undefined;
-  const codeField = form.register('code');
+  const codeField = form.register('code', { pattern: { value: CODE_PATTERN, message: 'code.length' } });
   const busy = verify.isPending || verify.isSuccess;
 
   return (
