@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'VERIFICATION_ERROR',
   'INTERNAL_ERROR',
+  // Tax status (DECISIONS D1)
+  'STATUS_CHANGE_FORBIDDEN',
+  'INVALID_STATUS',
+  'ADVANCED_INFO_INCOMPLETE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

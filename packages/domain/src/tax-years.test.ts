@@ -5,6 +5,7 @@ import {
   fileHistoryTaxYears,
   filingOpensOn,
   isAcceptableTaxYear,
+  isDocumentTaxYear,
   isYearOpenForFiling,
   taxYearInPreparation,
 } from './tax-years.js';
@@ -43,5 +44,14 @@ describe('tax years (D2)', () => {
     expect(isAcceptableTaxYear(2015, nov2026)).toBe(false);
     expect(isAcceptableTaxYear(2028, nov2026)).toBe(false);
     expect(isAcceptableTaxYear(2025.5, nov2026)).toBe(false);
+  });
+
+  it('accepts document and status years from current −5 to current, whole years only', () => {
+    expect(isDocumentTaxYear(2021, nov2026)).toBe(true);
+    expect(isDocumentTaxYear(2026, nov2026)).toBe(true);
+    expect(isDocumentTaxYear(2020, nov2026)).toBe(false);
+    expect(isDocumentTaxYear(2027, nov2026)).toBe(false);
+    expect(isDocumentTaxYear(2024.5, nov2026)).toBe(false);
+    expect(isDocumentTaxYear(Number.NaN, nov2026)).toBe(false);
   });
 });

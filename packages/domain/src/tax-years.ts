@@ -39,3 +39,12 @@ export function isAcceptableTaxYear(taxYear: number, today: Date): boolean {
   const current = today.getFullYear();
   return Number.isInteger(taxYear) && taxYear >= current - 10 && taxYear <= current + 1;
 }
+
+/** How far back documents, statuses and transmissions may be named: the current year and five before. */
+export const DOCUMENT_YEARS_BACK = 5;
+
+/** A year the documents and tax-status API accepts: a whole year from current −5 to current. */
+export function isDocumentTaxYear(taxYear: number, today: Date): boolean {
+  const current = today.getFullYear();
+  return Number.isInteger(taxYear) && taxYear >= current - DOCUMENT_YEARS_BACK && taxYear <= current;
+}
