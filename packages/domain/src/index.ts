@@ -8,3 +8,7 @@ export * from './api/auth.js';
 export * from './api/user.js';
 export * from './categories.js';
 export * from './email.js';
+export * from './notifications.js';
+export * from './api/tax-status.js';
+export * from './api/notifications.js';
+export * from './api/messages.js';

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** POST /api/send-message: the text is trimmed; blank is refused with the spec's message. */
+export const sendMessageBody = z.object({
+  message: z
+    .string({ error: 'Message cannot be empty' })
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(MESSAGE_MAX_LENGTH, `Message is too long (at most ${MESSAGE_MAX_LENGTH} characters)`),
+});
+export type SendMessageBody = z.input<typeof sendMessageBody>;
+
+export interface SendMessageResponse {
+  success: true;
+  id: number;
+  createdAt: string;
+}

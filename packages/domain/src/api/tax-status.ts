@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { TAX_STATUSES, TAX_STATUS_NAMES, type TaxStatusId, type TaxStatusName } from '../tax-status.js';
+
+/**
+ * Tax status API (DECISIONS D1). Year ranges depend on today, so the server checks them against its
+ * clock (isDocumentTaxYear); the schemas check the shape.
+ */
+const taxYearNumber = z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year');
+
+/** GET /api/tax-status?taxYear=Y; without a year, the year in preparation. */
+export const taxStatusQuery = z.object({
+  taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
+});
+
+const statusIdMessage = 'status must be a number from 1 to 6';
+export const statusIdSchema = z
+  .number({ error: statusIdMessage })
+  .int(statusIdMessage)
+  .min(1, statusIdMessage)
+  .max(6, statusIdMessage)
+  .transform((id) => id as TaxStatusId);
+
+/** POST /api/tax-status/update-numeric */
+export const updateNumericStatusBody = z.object({ status: statusIdSchema, taxYear: taxYearNumber });
+export type UpdateNumericStatusBody = z.input<typeof updateNumericStatusBody>;
+
+/** POST /api/tax-year-status/transmit */
+export const transmitBody = z.object({ taxYear: taxYearNumber });
+export type TransmitBody = z.input<typeof transmitBody>;
+
+/** PUT /api/advanced-tax-info/completion: the section flag of D6. */
+export const advancedInfoCompletionBody = z.object({
+  taxYear: taxYearNumber,
+  completed: z.boolean({ error: 'completed must be true or false' }),
+});
+export type AdvancedInfoCompletionBody = z.input<typeof advancedInfoCompletionBody>;
+
+const taxStatusMessage = `taxStatus must be one of ${TAX_STATUS_NAMES.join(', ')} or a number from 1 to 6`;
+
+/** A status named by its name or its numeric id (also as a numeric string), as the admin panel sends it. */
+export const taxStatusValue = z
+  .union([z.string(), z.number()], { error: taxStatusMessage })
+  .transform((value, ctx): TaxStatusId => {
+    const text = typeof value === 'string' ? value.trim() : undefined;
+    const id = text === undefined ? value : /^\d+$/.test(text) ? Number(text) : undefined;
+    const found = TAX_STATUSES.find((s) => (id === undefined ? s.name === text : s.id === id));
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: taxStatusMessage });
+      return z.NEVER;
+    }
+    return found.id;
+  });
+
+/** PATCH /api/user/tax-status (admins): userId defaults to the caller, taxYear to the year in preparation. */
+export const adminTaxStatusBody = z.object({
+  taxStatus: taxStatusValue,
+  taxYear: taxYearNumber.optional(),
+  userId: z.number({ error: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive').optional(),
+});
+export type AdminTaxStatusBody = z.input<typeof adminTaxStatusBody>;
+
+export interface TaxStatusResponse {
+  taxYear: number;
+  status: TaxStatusName;
+  current_status_id: TaxStatusId;
+  /** The Advanced Tax Information section of that year is marked complete (transmit needs it). */
+  advancedInfoCompleted: boolean;
+  /** ISO time of the latest transmission of that year, or null. */
+  transmittedAt: string | null;
+}
+
+/** PATCH /api/user/tax-status answers with whose status it set. */
+export interface AdminTaxStatusResponse extends TaxStatusResponse {
+  userId: number;
+}
+
+export interface TransmitResponse {
+  success: true;
+  taxYear: number;
+  status: 'processing';
+  current_status_id: 4;
+  transmittedAt: string;
+  /** How many document versions the transmission froze. */
+  fileCount: number;
+}
+
+export interface AdvancedInfoCompletionResponse {
+  taxYear: number;
+  advancedInfoCompleted: boolean;
+}

@@ -1,0 +1,104 @@
+/**
+ * The five fixed notification rules (part 1 §9). Computed from the user record alone, so the server
+ * answers GET /api/notifications with them and the web app can show the same list offline. Ids are
+ * stable: the web translates by id (dashboard:notifications.<id>.title|description|action); the
+ * English texts here are the server's answer and the translation fallback.
+ */
+export const NOTIFICATION_CATEGORIES = ['profile', 'tax', 'documents', 'address', 'payment'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+export const NOTIFICATION_IDS = [
+  'missing-name',
+  'missing-phone',
+  'missing-tax-address',
+  'incomplete-tax-profile',
+  'no-subscription-plan',
+] as const;
+export type NotificationId = (typeof NOTIFICATION_IDS)[number];
+
+export interface Notification {
+  id: NotificationId;
+  title: string;
+  description: string;
+  category: NotificationCategory;
+  priority: NotificationPriority;
+  actionUrl: string;
+  actionText: string;
+}
+
+/** What the rules read; the user answer of GET /api/user has all of it. */
+export interface NotificationSubject {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  taxAddress: { street: string | null; city: string | null };
+  isTaxProfileComplete: boolean;
+  subscriptionPlan: string | null;
+}
+
+interface Rule extends Notification {
+  applies(user: NotificationSubject): boolean;
+}
+
+const blank = (value: string | null | undefined) => !value || value.trim() === '';
+
+const RULES: readonly Rule[] = [
+  {
+    id: 'missing-name',
+    title: 'Add your name',
+    description: 'Your profile has no full name yet. We need it for your tax return.',
+    category: 'profile',
+    priority: 'high',
+    actionUrl: '/profile',
+    actionText: 'Update Profile',
+    applies: (u) => blank(u.firstName) || blank(u.lastName),
+  },
+  {
+    id: 'missing-phone',
+    title: 'Add your phone number',
+    description: 'Add a phone number so that our experts can reach you about your return.',
+    category: 'profile',
+    priority: 'medium',
+    actionUrl: '/profile',
+    actionText: 'Add Phone Number',
+    applies: (u) => blank(u.phone),
+  },
+  {
+    id: 'missing-tax-address',
+    title: 'Add your tax address',
+    description: 'Your tax address (street and city) is missing. It decides where you are taxed.',
+    category: 'address',
+    priority: 'high',
+    actionUrl: '/profile?setup=tax',
+    actionText: 'Add Address',
+    applies: (u) => blank(u.taxAddress.street) || blank(u.taxAddress.city),
+  },
+  {
+    id: 'incomplete-tax-profile',
+    title: 'Complete your tax profile',
+    description: 'Answer the tax-profile questions so that we know which documents you need.',
+    category: 'tax',
+    priority: 'high',
+    actionUrl: '/profile?setup=tax',
+    actionText: 'Complete Tax Profile',
+    applies: (u) => !u.isTaxProfileComplete,
+  },
+  {
+    id: 'no-subscription-plan',
+    title: 'Choose a subscription plan',
+    description: 'You have not chosen a plan yet. Compare basic and premium in your profile.',
+    category: 'payment',
+    priority: 'medium',
+    actionUrl: '/profile',
+    actionText: 'Choose Plan',
+    applies: (u) => blank(u.subscriptionPlan) || u.subscriptionPlan === 'none',
+  },
+];
+
+/** The notifications that apply to this user, in the fixed order of the rules. */
+export function notificationsFor(user: NotificationSubject): Notification[] {
+  return RULES.filter((rule) => rule.applies(user)).map(({ applies: _applies, ...notification }) => notification);
+}
