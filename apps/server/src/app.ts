@@ -17,6 +17,10 @@ import { debugRoutes } from './features/debug/debug.routes.js';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 import { audioRoutes } from './features/audio/audio.routes.js';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
+import { taxStatusRoutes } from './features/tax-status/tax-status.routes.js';
+import { advancedTaxInfoRoutes } from './features/advanced-tax-info/advanced-tax-info.routes.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { messageRoutes } from './features/messages/message.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -70,4 +74,8 @@ async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(debugRoutes);
   await app.register(audioRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(taxStatusRoutes);
+  await app.register(advancedTaxInfoRoutes);
+  await app.register(notificationRoutes);
+  await app.register(messageRoutes);
 }

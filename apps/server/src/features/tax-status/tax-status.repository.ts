@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { REQUIRED_CATEGORY_IDS, type TaxStatusName } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
-import { documents, taxYearStatuses } from '../../db/schema.js';
+import { documents, taxYearSections, taxYearStatuses, transmissions } from '../../db/schema.js';
 
 /**
  * Status per user and tax year (DECISIONS D1). A missing row reads as profile_incomplete.
@@ -9,6 +9,9 @@ import { documents, taxYearStatuses } from '../../db/schema.js';
  * at most once and never past or behind where the rule allows.
  */
 export function createTaxStatusRepository(db: Db) {
+  const yearStatus = (userId: number, taxYear: number) =>
+    and(eq(taxYearStatuses.userId, userId), eq(taxYearStatuses.taxYear, taxYear));
+
   /** True when every required category of that year has at least one document row. */
   const allRequiredPresent = (userId: number, taxYear: number) =>
     sql`(select count(distinct ${documents.categoryId}) from ${documents}
@@ -17,26 +20,27 @@ export function createTaxStatusRepository(db: Db) {
 
   return {
     async findStatus(userId: number, taxYear: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ status: taxYearStatuses.status })
-        .from(taxYearStatuses)
-        .where(and(eq(taxYearStatuses.userId, userId), eq(taxYearStatuses.taxYear, taxYear)));
+      const [row] = await db.select({ status: taxYearStatuses.status }).from(taxYearStatuses).where(yearStatus(userId, taxYear));
       return row?.status;
     },
 
-    /** Category ids among the required ones that have at least one document that year. */
-    async requiredCategoriesPresent(userId: number, taxYear: number): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ categoryId: documents.categoryId })
-        .from(documents)
-        .where(
-          and(
-            eq(documents.userId, userId),
-            eq(documents.taxYear, taxYear),
-            inArray(documents.categoryId, [...REQUIRED_CATEGORY_IDS]),
-          ),
-        );
-      return rows.map((r) => r.categoryId);
+    /** When the Advanced Tax Information section of that year was marked complete, or null. */
+    async findAdvancedInfoCompletedAt(userId: number, taxYear: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: taxYearSections.advancedInfoCompletedAt })
+        .from(taxYearSections)
+        .where(and(eq(taxYearSections.userId, userId), eq(taxYearSections.taxYear, taxYear)));
+      return row?.at ?? null;
+    },
+
+    async findLatestTransmittedAt(userId: number, taxYear: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: transmissions.transmittedAt })
+        .from(transmissions)
+        .where(and(eq(transmissions.userId, userId), eq(transmissions.taxYear, taxYear)))
+        .orderBy(desc(transmissions.transmittedAt), desc(transmissions.id))
+        .limit(1);
+      return row?.at ?? null;
     },
 
     /** 2 → 3 when all required categories are present; true when this call moved it. */
@@ -44,14 +48,7 @@ export function createTaxStatusRepository(db: Db) {
       const moved = await db
         .update(taxYearStatuses)
         .set({ status: 'documents_submitted', updatedAt: now })
-        .where(
-          and(
-            eq(taxYearStatuses.userId, userId),
-            eq(taxYearStatuses.taxYear, taxYear),
-            eq(taxYearStatuses.status, 'documents_pending'),
-            allRequiredPresent(userId, taxYear),
-          ),
-        )
+        .where(and(yearStatus(userId, taxYear), eq(taxYearStatuses.status, 'documents_pending'), allRequiredPresent(userId, taxYear)))
         .returning({ status: taxYearStatuses.status });
       return moved.length > 0;
     },
@@ -75,12 +72,31 @@ export function createTaxStatusRepository(db: Db) {
       await db
         .insert(taxYearStatuses)
         .values({ userId, taxYear, status, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [taxYearStatuses.userId, taxYearStatuses.taxYear],
-          set: { status, updatedAt: now },
-        });
+        .onConflictDoUpdate({ target: [taxYearStatuses.userId, taxYearStatuses.taxYear], set: { status, updatedAt: now } });
     },
   };
+}
+
+/**
+ * The conditional 3 → 4 write of a transmit: only from documents_submitted and only with the
+ * section marked complete. Run inside the transmit transaction; under concurrency the second
+ * writer re-checks the row after the first commits and finds it at 4, so exactly one succeeds.
+ */
+export async function markProcessingIfTransmittable(tx: Db, userId: number, taxYear: number, now: Date): Promise<boolean> {
+  const moved = await tx
+    .update(taxYearStatuses)
+    .set({ status: 'processing', updatedAt: now })
+    .where(
+      and(
+        eq(taxYearStatuses.userId, userId),
+        eq(taxYearStatuses.taxYear, taxYear),
+        eq(taxYearStatuses.status, 'documents_submitted'),
+        sql`exists (select 1 from ${taxYearSections} where ${taxYearSections.userId} = ${userId}
+                and ${taxYearSections.taxYear} = ${taxYear} and ${isNotNull(taxYearSections.advancedInfoCompletedAt)})`,
+      ),
+    )
+    .returning({ status: taxYearStatuses.status });
+  return moved.length > 0;
 }
 
 export type TaxStatusRepository = ReturnType<typeof createTaxStatusRepository>;
