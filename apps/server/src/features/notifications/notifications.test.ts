@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Notification } from '@taxli/domain';
+import { users } from '../../db/schema.js';
+import { drivers, useTestApp } from '../../test/build-test-app.js';
+import { get, signIn } from '../../test/auth-helpers.js';
+
+describe.each(drivers)('GET /api/notifications (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+  const notifications = async (cookie: string) => {
+    const response = await get(ctx.app, '/api/notifications', { cookie });
+    expect(response.statusCode).toBe(200);
+    return response.json<Notification[]>();
+  };
+  const complete = {
+    firstName: 'Anna',
+    lastName: 'Muster',
+    phone: '0791234567',
+    taxStreet: 'Bahnhofstrasse 1',
+    taxCity: 'Zürich',
+    isTaxProfileComplete: true,
+    subscriptionPlan: 'basic' as 'basic' | 'premium',
+  };
+
+  it('lists all five rules for a new account, with the contract fields', async () => {
+    const { cookie } = await signIn(ctx, 'anna@example.ch');
+    const list = await notifications(cookie);
+    expect(list.map(({ id, category, priority, actionUrl }) => ({ id, category, priority, actionUrl }))).toEqual([
+      { id: 'missing-name', category: 'profile', priority: 'high', actionUrl: '/profile' },
+      { id: 'missing-phone', category: 'profile', priority: 'medium', actionUrl: '/profile' },
+      { id: 'missing-tax-address', category: 'address', priority: 'high', actionUrl: '/profile?setup=tax' },
+      { id: 'incomplete-tax-profile', category: 'tax', priority: 'high', actionUrl: '/profile?setup=tax' },
+      { id: 'no-subscription-plan', category: 'payment', priority: 'medium', actionUrl: '/profile' },
+    ]);
+    for (const n of list) expect(Object.keys(n).sort()).toEqual(['actionText', 'actionUrl', 'category', 'description', 'id', 'priority', 'title']);
+  });
+
+  it('follows the record: each fact that is filled in removes its notification', async () => {
+    const { cookie, user } = await signIn(ctx, 'anna@example.ch');
+    const set = (fields: Partial<typeof complete>) => ctx.database.db.update(users).set(fields).where(eq(users.id, user.id));
+    const ids = async () => (await notifications(cookie)).map((n) => n.id);
+
+    await set({ firstName: 'Anna', lastName: 'Muster' });
+    expect(await ids()).not.toContain('missing-name');
+    await set({ phone: '0791234567' });
+    expect(await ids()).not.toContain('missing-phone');
+    await set({ taxStreet: 'Bahnhofstrasse 1' });
+    expect(await ids()).toContain('missing-tax-address');
+    await set({ taxCity: 'Zürich' });
+    expect(await ids()).toEqual(['incomplete-tax-profile', 'no-subscription-plan']);
+    await set({ isTaxProfileComplete: true, subscriptionPlan: 'premium' });
+    expect(await ids()).toEqual([]);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await get(ctx.app, '/api/notifications')).statusCode).toBe(401);
+  });
+
+  it("judges each user by their own record only", async () => {
+    const anna = await signIn(ctx, 'anna@example.ch');
+    const ben = await signIn(ctx, 'ben@example.ch');
+    await ctx.database.db.update(users).set(complete).where(eq(users.id, anna.user.id));
+    expect(await notifications(anna.cookie)).toEqual([]);
+    expect(await notifications(ben.cookie)).toHaveLength(5);
+  });
+});
