@@ -13,5 +13,14 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080', '/dev': 'http://127.0.0.1:8080' },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // Every browser the app supports has native modulepreload; the polyfill would only add weight.
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    // Every browser the app supports has native modulepreload; the polyfill would only add weight.
+    modulePreload: { polyfill: false },
+    // Locale files stay separate hashed files, fetched one language at a time (lib/locale-loader.ts).
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+  },
 });

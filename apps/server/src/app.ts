@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: deps.config.sessionSecret });
   // A coarse per-instance flood guard; the sign-in limits that must hold across instances are
   // counted in the database (see features/auth).
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute' });
   registerSession(app);
 
   await registerFeatures(app);

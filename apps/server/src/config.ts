@@ -42,6 +42,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:/,\s-]+$/, 'must be a comma-separated list of proxy addresses or ranges, e.g. 10.0.0.0/8')
     .optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of requests' })
+    .int('must be a whole number of requests')
+    .min(1, 'must be at least 1')
+    .default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +69,8 @@ export interface Config {
    * address and the per-IP sign-in limit would count them all together.
    */
   trustProxy: false | string;
+  /** The coarse per-IP flood guard of every route (requests per minute per instance). */
+  rateLimitPerMinute: number;
   /** Where the built web app lives; unset in API tests. */
   webDistDir: string | undefined;
 }
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     debugTools: e.DEBUG_TOOLS && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: undefined,
   };
 }

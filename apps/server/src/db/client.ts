@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** The driver's own client, for the benchmark's raw-SQL baseline; the app goes through `db`. */
+  client: pg.Pool | PGlite;
   close(): Promise<void>;
 }
 
@@ -32,10 +34,10 @@ export async function openDatabase(url: string | undefined, pgliteDir: string): 
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+    return { db: db as unknown as Db, driver: 'pg', client: pool, close: () => pool.end() };
   }
   const client = await PGlite.create(pgliteDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', client, close: () => client.close() };
 }

@@ -17,7 +17,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/.test(path) && path.includes('/assets/');
+      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|json|woff2?)$/.test(path) && path.includes('/assets/');
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     debugTools: false,
     logLevel: 'silent',
     trustProxy: false,
+    rateLimitPerMinute: 600,
     webDistDir: undefined,
     ...overrides,
   };

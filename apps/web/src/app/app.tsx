@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { router } from './router';
 
 export function App() {
@@ -10,7 +10,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,19 +1,29 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import type { Namespace } from '@taxli/i18n';
+import { loadNamespaces } from '../lib/i18n';
 import { RootLayout } from './root-layout';
+
+/** A lazily loaded page: its code and its texts arrive together, in parallel. */
+const page = (namespaces: Namespace[], load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+  return { Component };
+};
 
 type LegalKind = 'cookies' | 'privacy' | 'terms';
 
-const legal = (kind: LegalKind) => async () => {
-  const { LegalPage } = await import('../features/legal/legal-page');
-  return { Component: () => <LegalPage kind={kind} /> };
-};
+const legal = (kind: LegalKind) =>
+  page(['legal'], async () => {
+    const { LegalPage } = await import('../features/legal/legal-page');
+    return () => <LegalPage kind={kind} />;
+  });
 
 /** Every route of the app; pages are loaded lazily so /login stays small. */
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
     children: [
-      { path: '/login', lazy: async () => ({ Component: (await import('../features/login/login-page')).LoginPage }) },
+      { path: '/login', lazy: page(['login'], async () => (await import('../features/login/login-page')).LoginPage) },
       { path: '/cookies', lazy: legal('cookies') },
       { path: '/cookie-policy', lazy: legal('cookies') },
       { path: '/data-protection', lazy: legal('privacy') },
@@ -21,18 +31,18 @@ export const router = createBrowserRouter([
       { path: '/terms-and-conditions', lazy: legal('terms') },
       {
         // The signed-in shell (header, menus, session checks) loads only once someone is signed in.
-        lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
+        lazy: page([], async () => (await import('./signed-in-layout')).SignedInLayout),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+          { index: true, lazy: page([], async () => (await import('../features/home/home-page')).HomePage) },
           {
             path: '/profile',
-            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+            lazy: page(['profile'], async () => (await import('../features/profile/profile-page')).ProfilePage),
           },
         ],
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
+        lazy: page([], async () => (await import('../features/not-found/not-found-page')).NotFoundPage),
       },
     ],
   },

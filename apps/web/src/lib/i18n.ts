@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, type resources as AllResources } from '@taxli/i18n';
+import type { Namespace, resources as AllResources } from '@taxli/i18n';
 import { lazyLocales } from './locale-loader';
 import { DEFAULT_LANGUAGE, isActiveLanguage, type ActiveLanguage } from '@taxli/domain';
 
@@ -21,8 +21,16 @@ export function startupLanguage(storage: Storage): ActiveLanguage {
   return language;
 }
 
-/** The e-mail texts are the server's; the browser never needs them. */
-const WEB_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'mail');
+/**
+ * Texts every page may need, loaded before the first paint. A page's own namespaces load with its
+ * code (see app/router.tsx), so the login page does not fetch the dashboard's texts.
+ */
+const SHELL_NAMESPACES: Namespace[] = ['common', 'errors'];
+
+/** Loads namespaces of the current language (no-op when they are there, e.g. in tests). */
+export function loadNamespaces(namespaces: Namespace[]): Promise<void> {
+  return i18next.loadNamespaces(namespaces);
+}
 
 /**
  * Starts i18next in the saved language. The app loads that language's texts lazily (resolves once
@@ -35,7 +43,7 @@ export function initI18n(
   const lng = startupLanguage(storage);
   if (!resources) i18next.use(lazyLocales);
   const ready = i18next.use(initReactI18next).init({
-    ...(resources ? { resources } : { ns: WEB_NAMESPACES }),
+    ...(resources ? { resources } : { ns: SHELL_NAMESPACES }),
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',

@@ -1,5 +1,4 @@
-import { useEffect, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
@@ -9,11 +8,6 @@ import { toast } from '../../../components/ui/toast-store';
 import { useVerifyCode } from '../api/verify-code';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useLoginErrorText } from '../lib/use-login-error-text';
-
-interface CodeForm {
-  code: string;
-  rememberDevice: boolean;
-}
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
@@ -34,41 +28,49 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
   const completeSignIn = useCompleteSignIn();
   const verify = useVerifyCode();
   const rememberHintId = useId();
-  const form = useForm<CodeForm>({
-    defaultValues: { code: '', rememberDevice: true },
-  });
-  const code = useWatch({ control: form.control, name: 'code' });
-  const { setFocus } = form;
+  // Plain state, no form library: the login page's first JavaScript stays within its budget.
+  const [code, setCode] = useState('');
+  const [rememberDevice, setRememberDevice] = useState(true);
+  const [problem, setProblem] = useState<string>();
+  const codeRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setFocus('code'), [setFocus]);
+  useEffect(() => codeRef.current?.focus(), []);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = CODE_PATTERN.test(code) ? undefined : 'code.length';
+    setProblem(found);
+    if (found) {
+      codeRef.current?.focus();
+      return;
+    }
     verify.mutate(
-      { email, ...values },
+      { email, code, rememberDevice },
       {
         onSuccess: (answer) => completeSignIn(answer.user),
         onError: (error) => {
           toast({ title: t('toast.verificationFailed'), description: errorText(error, 'verifyCode'), variant: 'destructive' });
-          setFocus('code');
+          codeRef.current?.focus();
         },
       },
     );
-  });
+  };
 
-  const validationError = form.formState.errors.code?.message;
-  const error = validationError ? t(validationError) : verify.isError ? errorText(verify.error, 'verifyCode') : undefined;
-  const codeField = form.register('code', { pattern: { value: CODE_PATTERN, message: 'code.length' } });
+  const error = problem ? t(problem) : verify.isError ? errorText(verify.error, 'verifyCode') : undefined;
   const busy = verify.isPending || verify.isSuccess;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <Field label={t('code.label')} hint={t('code.hint')} error={error}>
         <Input
-          {...codeField}
+          ref={codeRef}
+          name="code"
+          value={code}
           onChange={(event) => {
-            event.target.value = onlyCodeDigits(event.target.value);
+            const digits = onlyCodeDigits(event.target.value);
+            setCode(digits);
+            if (problem) setProblem(CODE_PATTERN.test(digits) ? undefined : 'code.length');
             if (verify.isError) verify.reset();
-            void codeField.onChange(event);
           }}
           type="text"
           inputMode="numeric"
@@ -83,7 +85,9 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
           type="checkbox"
           aria-describedby={rememberHintId}
           className="mt-1 size-4 accent-brand-600"
-          {...form.register('rememberDevice')}
+          name="rememberDevice"
+          checked={rememberDevice}
+          onChange={(event) => setRememberDevice(event.target.checked)}
         />
         <div className="text-sm">
           <label htmlFor={`${rememberHintId}-remember`} className="font-medium text-slate-800">

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isActiveLanguage, looksLikeEmail } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
@@ -10,15 +9,11 @@ import { useRequestCode } from '../api/request-code';
 import { useFocusSound } from '../hooks/use-focus-sound';
 import { useLoginErrorText } from '../lib/use-login-error-text';
 
-interface EmailForm {
-  email: string;
-}
-
-// Messages are translation keys, so they follow a language switch. react-hook-form's own rules
-// instead of a zod resolver keep zod out of the login page's first JavaScript (150 KB budget).
-function validateEmail(value: string): true | string {
+// Messages are translation keys, so they follow a language switch. One field needs no form
+// library: plain state keeps the login page's first JavaScript within its 150 KB budget.
+function emailProblem(value: string): string | undefined {
   if (!value.trim()) return 'email.required';
-  return looksLikeEmail(value) || 'email.invalid';
+  return looksLikeEmail(value) ? undefined : 'email.invalid';
 }
 
 interface EmailStepProps {
@@ -34,16 +29,23 @@ export function EmailStep({ defaultEmail, focusOnMount, onCodeRequested }: Email
   const errorText = useLoginErrorText();
   const playFocusSound = useFocusSound();
   const request = useRequestCode();
-  const form = useForm<EmailForm>({ defaultValues: { email: defaultEmail } });
-  const email = useWatch({ control: form.control, name: 'email' });
-  const { setFocus } = form;
+  const [email, setEmail] = useState(defaultEmail);
+  const [problem, setProblem] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (focusOnMount || document.activeElement === document.body) setFocus('email');
-  }, [focusOnMount, setFocus]);
+    if (focusOnMount || document.activeElement === document.body) inputRef.current?.focus();
+  }, [focusOnMount]);
 
-  const onSubmit = form.handleSubmit(({ email: typed }) => {
-    const address = typed.trim();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) {
+      inputRef.current?.focus();
+      return;
+    }
+    const address = email.trim();
     const language = isActiveLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
     request.mutate(
       { email: address, language },
@@ -57,17 +59,23 @@ export function EmailStep({ defaultEmail, focusOnMount, onCodeRequested }: Email
         },
       },
     );
-  });
+  };
 
-  const validationError = form.formState.errors.email?.message;
-  const error = validationError ? t(validationError) : request.isError ? errorText(request.error, 'sendCode') : undefined;
-  const field = form.register('email', { validate: validateEmail, onChange: () => request.isError && request.reset() });
+  const error = problem ? t(problem) : request.isError ? errorText(request.error, 'sendCode') : undefined;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <Field label={t('email.label')} error={error}>
         <Input
-          {...field}
+          ref={inputRef}
+          name="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            // After a refused submit the message follows the typing, as it is corrected.
+            if (problem) setProblem(emailProblem(event.target.value));
+            if (request.isError) request.reset();
+          }}
           type="email"
           autoComplete="email"
           required
@@ -75,7 +83,7 @@ export function EmailStep({ defaultEmail, focusOnMount, onCodeRequested }: Email
           onFocus={playFocusSound}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={!email?.trim() || request.isPending}>
+      <Button type="submit" className="w-full" disabled={!email.trim() || request.isPending}>
         {request.isPending ? t('email.sending') : t('email.send')}
       </Button>
     </form>

@@ -1,14 +1,16 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { useDebugToolsEnabled } from '../api/get-client-config';
 import { useDebugHotkey } from '../hooks/use-debug-hotkey';
 import { Backdrop } from './backdrop';
-import { DebugPanel } from './debug-panel';
 import { FeatureList } from './feature-list';
 import { LoginFooter } from './login-footer';
 import { Logo } from './logo';
 import { SignInCard } from './sign-in-card';
+
+// Only with the server's DEBUG_TOOLS and Ctrl+Shift+D: never part of the page's first JavaScript.
+const DebugPanel = lazy(async () => ({ default: (await import('./debug-panel')).DebugPanel }));
 
 /** The login page after the intro: brand and language on top, sign-in beside the product's promises. */
 export function SignInScreen({ restoring }: { restoring: boolean }) {
@@ -39,7 +41,11 @@ export function SignInScreen({ restoring }: { restoring: boolean }) {
         <FeatureList className="lg:col-start-1 lg:row-start-2" />
       </main>
       <LoginFooter />
-      {debugTools && debugOpen && <DebugPanel onClose={() => setDebugOpen(false)} />}
+      {debugTools && debugOpen && (
+        <Suspense fallback={null}>
+          <DebugPanel onClose={() => setDebugOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_VERSION } from '../lib/changelog';
-import { ChangelogDialog } from './changelog-dialog';
+
+// Loaded on the first click: the dialog machinery is not part of the login page's first JavaScript.
+const ChangelogDialog = lazy(async () => ({ default: (await import('./changelog-dialog')).ChangelogDialog }));
 
 /** "v0.33": opens the change log. */
 export function VersionButton() {
@@ -27,7 +29,11 @@ export function VersionButton() {
       >
         v{CURRENT_VERSION}
       </button>
-      <ChangelogDialog open={open} onOpenChange={onOpenChange} />
+      {open && (
+        <Suspense fallback={null}>
+          <ChangelogDialog open onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,43 @@
+// Child process of the bench runner (pinned to its own core): the real app plus two comparison
+// routes registered only here. Prints one JSON line {port, cookie} once it listens.
+//   /bench/hello    - a bare route of the same app (framework floor)
+//   /bench/raw-user - replays, through the database driver's own client, exactly the SQL statements
+//                     that one GET /api/user executed (recorded below), so the ratio isolates what
+//                     the ORM, session plugin and serialisation add.
+import { buildBenchApp, signIn } from './bench-app.mjs';
+
+const { app, database, config, mails } = await buildBenchApp({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
+
+const recorded = [];
+let recording = false;
+const client = database.client;
+const originalQuery = client.query.bind(client);
+client.query = (...args) => {
+  if (recording) recorded.push(args);
+  return originalQuery(...args);
+};
+
+app.get('/bench/hello', async () => ({ hello: 'world' }));
+app.get('/bench/raw-user', async (request, reply) => {
+  let result;
+  for (const args of recorded) result = await originalQuery(...args);
+  reply.header('cache-control', 'no-store');
+  return database.driver === 'pg' ? result.rows[0] : result.rows[0];
+});
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = app.server.address().port;
+const cookie = await signIn(app, mails, config.publicOrigin);
+
+recording = true;
+const probe = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+recording = false;
+if (probe.statusCode !== 200) throw new Error(`GET /api/user answered ${probe.statusCode}`);
+if (recorded.length === 0) throw new Error('no SQL recorded for GET /api/user');
+
+process.stdout.write(`${JSON.stringify({ port, cookie, statements: recorded.length, driver: database.driver })}\n`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

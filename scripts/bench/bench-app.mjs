@@ -1,0 +1,39 @@
+// Builds the real app from apps/server/dist for a benchmark: the same buildApp, config, database
+// and migrations as `npm start`, with a mailer that keeps the sign-in code so the bench can sign in.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = (path) => new URL(`../../apps/server/dist/${path}`, import.meta.url).href;
+
+export async function buildBenchApp({ databaseUrl, withWeb = false } = {}) {
+  const { loadConfig } = await import(dist('config.js'));
+  const { openDatabase } = await import(dist('db/client.js'));
+  const { buildApp } = await import(dist('app.js'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'taxli-bench-'));
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' };
+  // The flood guard still runs (its cost is part of every request), but must not refuse the load.
+  env.RATE_LIMIT_PER_MINUTE = '1000000000';
+  if (!databaseUrl) delete env.DATABASE_URL;
+  const config = loadConfig(env);
+  if (withWeb) config.webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+  const database = await openDatabase(config.databaseUrl, join(dataDir, 'pg'));
+  const mails = [];
+  const mailer = { send: async (message) => void mails.push(message) };
+  const app = await buildApp({ config, database, mailer, logger: false });
+  return { app, database, config, mails };
+}
+
+/** Signs a fresh user in through the real endpoints; returns the session cookie header. */
+export async function signIn(app, mails, origin) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.ch`;
+  const headers = { origin, 'content-type': 'application/json' };
+  const requested = await app.inject({ method: 'POST', url: '/api/auth/request-code', headers, payload: { email } });
+  if (requested.statusCode !== 200) throw new Error(`request-code answered ${requested.statusCode}`);
+  const code = mails.findLast((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error('no sign-in code in the captured mail');
+  const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-code', headers, payload: { email, code } });
+  if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}`);
+  return verified.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}

@@ -1,0 +1,29 @@
+// `npm run bench`: every performance figure of docs/performance.md in one run, on this machine.
+// The load generator (this process) is pinned to core 1; servers it starts are pinned to core 0.
+import { spawnSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { measureApiThroughput } from './api-throughput.mjs';
+import { measureLoginBundleOfBuiltApp } from './login-bundle.mjs';
+
+spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+console.log(`Taxli benchmark — ${new Date().toISOString()}\nMachine: ${machine}\n`);
+
+const drivers = [{ name: 'PGlite', url: undefined }];
+if (process.env.TEST_DATABASE_URL) drivers.push({ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL });
+
+console.log('Authenticated GET /api/user (autocannon, 10 connections, 10 s after a 3 s warm-up)');
+for (const driver of drivers) {
+  const result = await measureApiThroughput({ databaseUrl: driver.url });
+  console.log(`  ${driver.name} (${result.statements} SQL statements per request)`);
+  for (const [name, figures] of Object.entries(result.routes)) {
+    console.log(`    ${name.padEnd(28)} ${String(figures.rps).padStart(7)} req/s   p99 ${figures.p99ms} ms`);
+  }
+  const verdict = result.userVsRaw >= 0.8 ? 'goal met' : 'BELOW GOAL';
+  console.log(`    GET /api/user ÷ raw SQL: ${result.userVsRaw} (goal ≥ 0.8, ${verdict}); ÷ hello: ${result.userVsHello}`);
+}
+
+const bundle = await measureLoginBundleOfBuiltApp();
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log(`\nJavaScript /login loads first: ${kb(bundle.totalGzip)} KB gzip (${kb(bundle.totalRaw)} KB raw, ${bundle.files.length} files); budget 150 KB, ${bundle.totalGzip <= 150 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
