@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { taxYearSections } from '../../db/schema.js';
 import { drivers, useTestApp } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
-import { send } from '../tax-status/status-test-helpers.js';
+import { send } from '../../test/status-helpers.js';
 
 const YEAR = 2025;
 

@@ -4,7 +4,7 @@ import type { SendMessageResponse } from '@taxli/domain';
 import { auditEvents, messages } from '../../db/schema.js';
 import { drivers, TEST_START, useTestApp } from '../../test/build-test-app.js';
 import { signIn } from '../../test/auth-helpers.js';
-import { send } from '../tax-status/status-test-helpers.js';
+import { send } from '../../test/status-helpers.js';
 import { MESSAGES_PER_HOUR } from './message.routes.js';
 
 describe.each(drivers)('POST /api/send-message (%s)', (driver) => {

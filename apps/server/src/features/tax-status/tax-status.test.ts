@@ -4,7 +4,7 @@ import type { TaxStatusResponse, UserResponse } from '@taxli/domain';
 import { auditEvents } from '../../db/schema.js';
 import { drivers, useTestApp } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
-import { addDocument, addRequiredDocuments, markSectionComplete, send, setStatusRow, statusRow } from './status-test-helpers.js';
+import { addDocument, addRequiredDocuments, markSectionComplete, send, setStatusRow, statusRow } from '../../test/status-helpers.js';
 
 // The test clock says 15 March 2026: the year in preparation is 2025, accepted years 2021..2026.
 const YEAR = 2025;

@@ -4,7 +4,7 @@ import type { TransmitResponse } from '@taxli/domain';
 import { auditEvents, transmissionFiles, transmissions } from '../../db/schema.js';
 import { drivers, TEST_START, useTestApp } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
-import { addDocument, addRequiredDocuments, addVersion, markSectionComplete, send, setStatusRow, statusRow } from './status-test-helpers.js';
+import { addDocument, addRequiredDocuments, addVersion, markSectionComplete, send, setStatusRow, statusRow } from '../../test/status-helpers.js';
 
 const YEAR = 2025;
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { REQUIRED_CATEGORY_IDS } from '@taxli/domain';
-import { documentVersions, documents, taxYearSections, taxYearStatuses } from '../../db/schema.js';
-import type { Db } from '../../db/client.js';
-import { TEST_ORIGIN } from '../../test/build-test-app.js';
+import { documentVersions, documents, taxYearSections, taxYearStatuses } from '../db/schema.js';
+import type { Db } from '../db/client.js';
+import { TEST_ORIGIN } from './build-test-app.js';
 
 /** Test support for the status features: requests the web app sends and rows other features write. */
 
