@@ -13,7 +13,7 @@ console.log(`Taxli benchmark — ${new Date().toISOString()}\nMachine: ${machine
 const drivers = [{ name: 'PGlite', url: undefined }];
 if (process.env.TEST_DATABASE_URL) drivers.push({ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL });
 
-console.log('Authenticated GET /api/user (autocannon, 10 connections, 10 s after a 3 s warm-up)');
+console.log('Authenticated GET /api/user (autocannon, 10 connections; 3 interleaved rounds of 5 s per route after a 3 s warm-up)');
 for (const driver of drivers) {
   const result = await measureApiThroughput({ databaseUrl: driver.url });
   console.log(`  ${driver.name} (${result.statements} SQL statements per request)`);
