@@ -45,6 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       DEBUG_TOOLS: '0',
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: process.env.E2E_SERVER_LOG ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { newEmail, signIn, signInWithProfile } from '../support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newEmail, requestCode, signIn, signInWithProfile } from '../support/sign-in';
 import { lastSubject } from '../support/mailbox';
 
