@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const reports = join(process.cwd(), 'test-results', 'reports');
+// Not under test-results/: Playwright empties its output folder when it starts.
+const reports = join(process.cwd(), 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
