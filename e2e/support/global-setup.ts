@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_ORIGIN, E2E_PORT, E2E_STATE_DIR, MAIL_FILE } from './environment';
+import { E2E_ADMIN_EMAIL, E2E_ORIGIN, E2E_PORT, E2E_STATE_DIR, MAIL_FILE } from './environment';
 import { startSmtpReceiver } from './smtp-receiver';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,6 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       DEBUG_TOOLS: '0',
       TRUST_PROXY: 'loopback',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_LEVEL: process.env.E2E_SERVER_LOG ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
