@@ -34,6 +34,9 @@ describe('configuration', () => {
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['RATE_LIMIT_PER_MINUTE', 'many'],
     ['SESSION_SECRET', 'short'],
+    ['MASTER_KEY', 'too-short'],
+    ['MASTER_KEY', 'ab'.repeat(31)],
+    ['S3_ENDPOINT', 'not a url'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
@@ -41,5 +44,30 @@ describe('configuration', () => {
 
   it('reads the flood-guard limit', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitPerMinute).toBe(1200);
+  });
+});
+
+describe('master key', () => {
+  it('is generated once into DATA_DIR and kept', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).masterKey;
+    expect(first).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).masterKey.equals(first)).toBe(true);
+  });
+
+  it('reads 64 hex digits or base64 of 32 bytes', () => {
+    const key = Buffer.alloc(32, 0xab);
+    expect(loadConfig({ DATA_DIR: dataDir(), MASTER_KEY: key.toString('hex') }).masterKey.equals(key)).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), MASTER_KEY: key.toString('base64') }).masterKey.equals(key)).toBe(true);
+  });
+
+  it('chooses S3 only when a bucket is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'taxli-docs', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toEqual({
+      bucket: 'taxli-docs',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
   });
 });

@@ -42,6 +42,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:/,\s-]+$/, 'must be a comma-separated list of proxy addresses or ranges, e.g. 10.0.0.0/8')
     .optional(),
+  MASTER_KEY: z
+    .string()
+    .refine((v) => masterKeyBytes(v) !== undefined, 'must be 32 bytes as 64 hex digits or base64')
+    .optional(),
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.ch' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: flag,
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number of requests' })
     .int('must be a whole number of requests')
@@ -69,6 +77,10 @@ export interface Config {
    * address and the per-IP sign-in limit would count them all together.
    */
   trustProxy: false | string;
+  /** Wraps every document's data key (DECISIONS D7); 32 bytes. */
+  masterKey: Buffer;
+  /** S3-compatible object storage when a bucket is set; otherwise encrypted files under DATA_DIR/blobs. */
+  s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined;
   /** The coarse per-IP flood guard of every route (requests per minute per instance). */
   rateLimitPerMinute: number;
   /** Where the built web app lives; unset in API tests. */
@@ -102,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    masterKey: e.MASTER_KEY ? (masterKeyBytes(e.MASTER_KEY) as Buffer) : persistentMasterKey(dataDir),
+    s3: e.S3_BUCKET
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+      : undefined,
     webDistDir: undefined,
   };
 }
@@ -117,4 +133,27 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** A master key given as 64 hex digits or as base64 of 32 bytes; undefined when it is neither. */
+function masterKeyBytes(value: string): Buffer | undefined {
+  const trimmed = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
+/**
+ * Generated once into DATA_DIR (mode 0600) when MASTER_KEY is not set. Losing it makes every stored
+ * document unreadable: back it up with the data, or set MASTER_KEY from a secret store.
+ */
+function persistentMasterKey(dataDir: string): Buffer {
+  const file = join(dataDir, 'master.key');
+  if (existsSync(file)) {
+    const key = masterKeyBytes(readFileSync(file, 'utf8'));
+    if (!key) throw new ConfigError(`Invalid configuration:\n  ${file}: must hold a 32-byte key (hex or base64)`);
+    return key;
+  }
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600 });
+  return key;
 }

@@ -22,6 +22,12 @@ export const ERROR_CODES = [
   'STATUS_CHANGE_FORBIDDEN',
   'INVALID_STATUS',
   'ADVANCED_INFO_INCOMPLETE',
+  // Documents (DECISIONS D7); the per-file codes also appear in upload results
+  'FILE_TOO_LARGE',
+  'FILE_NOT_FOUND',
+  'HASH_MISMATCH',
+  'EMPTY_FILE',
+  'INVALID_FILE_NAME',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,3 +12,4 @@ export * from './notifications.js';
 export * from './api/tax-status.js';
 export * from './api/notifications.js';
 export * from './api/messages.js';
+export * from './api/files.js';

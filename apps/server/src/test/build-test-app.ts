@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     rateLimitPerMinute: 600,
+    masterKey: Buffer.alloc(32, 7),
+    s3: undefined,
     webDistDir: undefined,
     ...overrides,
   };

@@ -1,0 +1,60 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BlobNotFoundError, type BlobStore } from './blob-store.js';
+
+const SAFE_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * Blobs as files in one directory. A blob is written under a temporary name, flushed to disk,
+ * renamed into place and the directory flushed: a crash at any moment leaves either no file under
+ * the key or the whole file, never half of one.
+ */
+export async function createLocalBlobStore(directory: string): Promise<BlobStore> {
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  const pathOf = (key: string): string => {
+    if (!SAFE_KEY.test(key)) throw new Error('invalid blob key');
+    return join(directory, key);
+  };
+
+  async function syncDirectory(): Promise<void> {
+    const handle = await open(directory, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const finalPath = pathOf(key);
+      const temporary = `${finalPath}.partial`;
+      try {
+        // flush: the file is fsynced before the stream reports it is finished.
+        await pipeline(body, createWriteStream(temporary, { mode: 0o600, flush: true }));
+        await rename(temporary, finalPath);
+        await syncDirectory();
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const stream = createReadStream(pathOf(key));
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', (error: NodeJS.ErrnoException) =>
+          reject(error.code === 'ENOENT' ? new BlobNotFoundError(key) : error),
+        );
+      });
+      return stream as Readable;
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlobNotFoundError, type BlobStore } from './blob-store.js';
+import { BlobIntegrityError, decryptStream, encryptStream, newDataKey, unwrapDataKey } from './envelope.js';
+import { createLocalBlobStore } from './local-blob-store.js';
+import { createS3BlobStore } from './s3-blob-store.js';
+
+const MASTER = randomBytes(32);
+/** A recognisable document: a salary statement's text, repeated past several frames. */
+const PLAINTEXT = Buffer.from('Lohnausweis 2025 - Anna Muster - AHV 756.1234.5678.97 - Bruttolohn CHF 98 765.00\n'.repeat(3000));
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function seal(plain: Buffer, dataKey: Buffer): Promise<Buffer> {
+  return collect(Readable.from([plain]).pipe(encryptStream(dataKey)));
+}
+
+async function open(sealed: Buffer, dataKey: Buffer): Promise<Buffer> {
+  const out: Buffer[] = [];
+  await pipeline(Readable.from([sealed]), decryptStream(dataKey), async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) out.push(chunk);
+  });
+  return Buffer.concat(out);
+}
+
+/** True when any 32-byte window of the plaintext appears in the stored bytes. */
+function containsPlaintext(stored: Buffer): boolean {
+  for (let at = 0; at + 32 <= PLAINTEXT.length; at += 97) {
+    if (stored.includes(PLAINTEXT.subarray(at, at + 32))) return true;
+  }
+  return false;
+}
+
+describe('envelope encryption', () => {
+  it('round-trips any length, including empty and exact frame multiples', async () => {
+    const { dataKey } = newDataKey(MASTER);
+    for (const size of [0, 1, 65_535, 65_536, 65_537, 200_000]) {
+      const plain = randomBytes(size);
+      expect((await open(await seal(plain, dataKey), dataKey)).equals(plain)).toBe(true);
+    }
+  });
+
+  it('wraps the data key with the master key; another master key cannot unwrap it', () => {
+    const { dataKey, wrappedKey } = newDataKey(MASTER);
+    expect(unwrapDataKey(MASTER, wrappedKey).equals(dataKey)).toBe(true);
+    expect(() => unwrapDataKey(randomBytes(32), wrappedKey)).toThrow(BlobIntegrityError);
+  });
+
+  it('refuses a flipped byte, a cut-off end and a dropped frame', async () => {
+    const { dataKey } = newDataKey(MASTER);
+    const sealed = await seal(PLAINTEXT, dataKey);
+    const flipped = Buffer.from(sealed);
+    flipped[flipped.length - 40] ^= 1;
+    await expect(open(flipped, dataKey)).rejects.toThrow(BlobIntegrityError);
+    await expect(open(sealed.subarray(0, 12 + 4 + 65_536 + 16), dataKey)).rejects.toThrow(/truncated/);
+    const frame = 4 + 65_536 + 16;
+    const dropped = Buffer.concat([sealed.subarray(0, 12), sealed.subarray(12 + frame)]);
+    await expect(open(dropped, dataKey)).rejects.toThrow(BlobIntegrityError);
+  });
+});
+
+interface Backend {
+  name: string;
+  store: () => BlobStore;
+  /** Every byte the backend keeps, to look for plaintext in it. */
+  storedBytes: () => Buffer[];
+}
+
+let s3: S3rver | undefined;
+let s3Dir = '';
+let localDir = '';
+let local: BlobStore;
+let remote: BlobStore;
+
+beforeAll(async () => {
+  localDir = mkdtempSync(join(tmpdir(), 'taxli-blobs-'));
+  local = await createLocalBlobStore(localDir);
+  s3Dir = mkdtempSync(join(tmpdir(), 'taxli-s3-'));
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'taxli-test' }] });
+  const { port } = await s3.run();
+  remote = createS3BlobStore({
+    bucket: 'taxli-test',
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+});
+
+afterAll(async () => {
+  await s3?.close();
+});
+
+function filesUnder(dir: string): Buffer[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name)));
+}
+
+const backends: Backend[] = [
+  { name: 'local directory', store: () => local, storedBytes: () => filesUnder(localDir) },
+  { name: 'S3-compatible (s3rver on loopback)', store: () => remote, storedBytes: () => filesUnder(s3Dir) },
+];
+
+describe.each(backends)('blob store: $name', ({ store, storedBytes }) => {
+  const key = () => randomBytes(16).toString('hex');
+
+  it('keeps encrypted bytes only: no 32-byte run of the document is stored', async () => {
+    const { dataKey } = newDataKey(MASTER);
+    const id = key();
+    await store().put(id, Readable.from([PLAINTEXT]).pipe(encryptStream(dataKey)));
+    const stored = storedBytes();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.some(containsPlaintext)).toBe(false);
+    const back = await collect((await store().get(id)).pipe(decryptStream(dataKey)));
+    expect(back.equals(PLAINTEXT)).toBe(true);
+  });
+
+  it('leaves nothing under the key when the upload fails half-way', async () => {
+    const id = key();
+    const failing = new Readable({
+      read() {
+        this.push(randomBytes(64 * 1024));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(store().put(id, failing)).rejects.toThrow();
+    await expect(store().get(id)).rejects.toBeInstanceOf(BlobNotFoundError);
+  });
+
+  it('deletes, and reports a missing blob as such', async () => {
+    const id = key();
+    await store().put(id, Readable.from([Buffer.from('x')]));
+    await store().delete(id);
+    await expect(store().get(id)).rejects.toBeInstanceOf(BlobNotFoundError);
+  });
+});
+
+it('a tampered file on disk does not decrypt', async () => {
+  const { dataKey } = newDataKey(MASTER);
+  const id = randomBytes(16).toString('hex');
+  await local.put(id, Readable.from([PLAINTEXT]).pipe(encryptStream(dataKey)));
+  const path = join(localDir, id);
+  const bytes = readFileSync(path);
+  bytes[100] ^= 0xff;
+  writeFileSync(path, bytes);
+  await expect(collect((await local.get(id)).pipe(decryptStream(dataKey)))).rejects.toThrow(BlobIntegrityError);
+});

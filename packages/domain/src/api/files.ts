@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { CategorySection } from '../categories.js';
+
+/** DECISIONS D7: at most 50 MB per file. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 20;
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/** Lowercase hex SHA-256, as the browser computes it before the upload. */
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * Why a file name is refused, or undefined when it is fine. Names are shown back to the user and
+ * put into download headers, never used as paths; the rule still refuses what no document needs.
+ */
+export function fileNameProblem(name: string): string | undefined {
+  if (name.length === 0) return 'The file name is empty';
+  if (name.length > MAX_FILE_NAME_LENGTH) return `The file name is longer than ${MAX_FILE_NAME_LENGTH} characters`;
+  if (/[/\\]/.test(name)) return 'The file name contains a slash or backslash';
+  // eslint-disable-next-line no-control-regex -- control characters are what this rule looks for
+  if (/[\u0000-\u001f\u007f]/.test(name)) return 'The file name contains control characters';
+  if (/^\.+$/.test(name.trim())) return 'The file name consists of dots only';
+  return undefined;
+}
+
+export const DOCUMENT_CATEGORY_MODES = ['basic', 'all'] as const;
+
+export const documentCategoriesQuery = z.object({
+  taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
+  mode: z.enum(DOCUMENT_CATEGORY_MODES, { error: 'mode must be basic or all' }).optional(),
+});
+
+export const filesQuery = z.object({
+  taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year'),
+});
+
+export const fileIdParams = z.object({
+  id: z.coerce.number({ error: 'The file id must be a number' }).int().positive('The file id must be positive'),
+});
+
+export const fileVersionParams = fileIdParams.extend({
+  version: z.coerce.number({ error: 'The version must be a number' }).int().positive('The version must be positive'),
+});
+
+export const fileContentQuery = z.object({
+  inline: z.enum(['0', '1']).optional(),
+});
+
+export interface DocumentCategoryResponse {
+  id: number;
+  name: string;
+  description: string;
+  section: CategorySection;
+  required: boolean;
+}
+
+/** One document (its latest version) in GET /api/files. */
+export interface FileRecord {
+  id: number;
+  filename: string;
+  originalFileName: string;
+  fileName: string;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  taxYear: number;
+  /** When the latest version was uploaded (ISO). */
+  uploadedAt: string;
+  /** When the first version was uploaded (ISO). */
+  createdAt: string;
+  blobUrl: string;
+  size: number;
+  version: number;
+  versionCount: number;
+  sha256: string;
+}
+
+/** One entry of GET /api/files/{id}/history, newest first. */
+export interface FileVersionEntry {
+  version: number;
+  createdAt: string;
+  blobUrl: string;
+  filename: string;
+  size: number;
+  sha256: string;
+}
+
+export const UPLOAD_REJECT_CODES = ['HASH_MISMATCH', 'FILE_TOO_LARGE', 'EMPTY_FILE', 'INVALID_FILE_NAME'] as const;
+export type UploadRejectCode = (typeof UPLOAD_REJECT_CODES)[number];
+
+export type UploadResult =
+  | {
+      status: 'fulfilled';
+      value: {
+        originalFileName: string;
+        hash: string;
+        blobUrl: string;
+        fileId: number;
+        version: number;
+        isNewVersion: boolean;
+      };
+    }
+  | { status: 'rejected'; reason: string; code: UploadRejectCode; originalFileName: string };
+
+export interface UploadResponse {
+  files: UploadResult[];
+  failedCount: number;
+}
+
+/** The app URL behind which a version's bytes are served (owner or admin only, D7). */
+export function versionContentUrl(fileId: number, version: number): string {
+  return `/api/files/${fileId}/versions/${version}/content`;
+}
