@@ -60,7 +60,7 @@ describe('envelope encryption', () => {
     const { dataKey } = newDataKey(MASTER);
     const sealed = await seal(PLAINTEXT, dataKey);
     const flipped = Buffer.from(sealed);
-    flipped[flipped.length - 40] ^= 1;
+    flipped.writeUInt8(flipped.readUInt8(flipped.length - 40) ^ 1, flipped.length - 40);
     await expect(open(flipped, dataKey)).rejects.toThrow(BlobIntegrityError);
     await expect(open(sealed.subarray(0, 12 + 4 + 65_536 + 16), dataKey)).rejects.toThrow(/truncated/);
     const frame = 4 + 65_536 + 16;
@@ -152,7 +152,7 @@ it('a tampered file on disk does not decrypt', async () => {
   await local.put(id, Readable.from([PLAINTEXT]).pipe(encryptStream(dataKey)));
   const path = join(localDir, id);
   const bytes = readFileSync(path);
-  bytes[100] ^= 0xff;
+  bytes.writeUInt8(bytes.readUInt8(100) ^ 0xff, 100);
   writeFileSync(path, bytes);
   await expect(collect((await local.get(id)).pipe(decryptStream(dataKey)))).rejects.toThrow(BlobIntegrityError);
 });
