@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import type { BlobStore } from './storage/blob-store.js';
+import { createBlobStore } from './storage/create-blob-store.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -21,12 +23,16 @@ import { taxStatusRoutes } from './features/tax-status/tax-status.routes.js';
 import { advancedTaxInfoRoutes } from './features/advanced-tax-info/advanced-tax-info.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { messageRoutes } from './features/messages/message.routes.js';
+import { filesRoutes } from './features/files/files.routes.js';
+import { documentCategoryRoutes } from './features/document-categories/document-categories.routes.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
   clock?: Clock;
+  /** Where documents go; by default from the config (S3 when S3_BUCKET is set, else DATA_DIR/blobs). */
+  blobs?: BlobStore;
   /** Pino options; tests pass false. */
   logger?: boolean | object;
 }
@@ -47,7 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const fullDeps = { clock: systemClock, ...deps } as FastifyInstance['deps'];
+  const blobs = deps.blobs ?? (await createBlobStore(deps.config));
+  const fullDeps = { clock: systemClock, ...deps, blobs } as FastifyInstance['deps'];
   app.decorate('deps', fullDeps);
   app.decorate('audit', createAuditLog(deps.database.db, deps.config.sessionSecret, fullDeps.clock));
   app.setValidatorCompiler(validatorCompiler);
@@ -78,4 +85,6 @@ async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(advancedTaxInfoRoutes);
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
+  await app.register(filesRoutes);
+  await app.register(documentCategoryRoutes);
 }

@@ -2,6 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
@@ -19,13 +22,16 @@ export const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 /** 15 March 2026, 10:00 UTC: the tax year in preparation is 2025. */
 export const TEST_START = Date.parse('2026-03-15T10:00:00Z');
 
+/** Per test process: documents uploaded by API tests land in TEST_DATA_DIR/blobs. */
+export const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), 'taxli-test-data-'));
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     nodeEnv: 'test',
     port: 0,
     host: '127.0.0.1',
     publicOrigin: TEST_ORIGIN,
-    dataDir: '/nonexistent',
+    dataDir: TEST_DATA_DIR,
     databaseUrl: undefined,
     smtpUrl: undefined,
     mailFrom: 'Taxli <no-reply@taxli.test>',

@@ -1,0 +1,157 @@
+import { and, count, desc, eq, max, min } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documents, documentVersions } from '../../db/schema.js';
+
+export interface NewVersion {
+  userId: number;
+  taxYear: number;
+  categoryId: number;
+  originalName: string;
+  sha256: string;
+  sizeBytes: number;
+  contentType: string;
+  storageKey: string;
+  wrappedKey: string;
+  now: Date;
+}
+
+export interface RecordedVersion {
+  documentId: number;
+  version: number;
+  /** False when the bytes equal the latest version: nothing was added (DECISIONS D7). */
+  isNew: boolean;
+}
+
+export interface StoredVersion {
+  documentId: number;
+  ownerId: number;
+  originalName: string;
+  version: number;
+  sha256: string;
+  sizeBytes: number;
+  contentType: string;
+  storageKey: string;
+  wrappedKey: string;
+  createdAt: Date;
+}
+
+const versionColumns = {
+  documentId: documents.id,
+  ownerId: documents.userId,
+  originalName: documents.originalName,
+  version: documentVersions.version,
+  sha256: documentVersions.sha256,
+  sizeBytes: documentVersions.sizeBytes,
+  contentType: documentVersions.contentType,
+  storageKey: documentVersions.storageKey,
+  wrappedKey: documentVersions.wrappedKey,
+  createdAt: documentVersions.createdAt,
+};
+
+/** Documents and their versions. The blob of a version is written before its row, never after. */
+export function createFilesRepository(db: Db) {
+  return {
+    /**
+     * Adds a version of the document named `originalName` (created on first upload). The document
+     * row is locked, so two uploads of the same name number their versions one after the other.
+     */
+    async recordVersion(input: NewVersion): Promise<RecordedVersion> {
+      return db.transaction(async (tx) => {
+        const [document] = await tx
+          .insert(documents)
+          .values({
+            userId: input.userId,
+            taxYear: input.taxYear,
+            categoryId: input.categoryId,
+            originalName: input.originalName,
+            createdAt: input.now,
+            updatedAt: input.now,
+          })
+          .onConflictDoUpdate({
+            target: [documents.userId, documents.taxYear, documents.categoryId, documents.originalName],
+            set: { updatedAt: input.now },
+          })
+          .returning({ id: documents.id });
+        if (!document) throw new Error('document upsert returned no row');
+        await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, document.id)).for('update');
+        const [latest] = await tx
+          .select({ version: documentVersions.version, sha256: documentVersions.sha256 })
+          .from(documentVersions)
+          .where(eq(documentVersions.documentId, document.id))
+          .orderBy(desc(documentVersions.version))
+          .limit(1);
+        if (latest && latest.sha256 === input.sha256) {
+          return { documentId: document.id, version: latest.version, isNew: false };
+        }
+        const version = (latest?.version ?? 0) + 1;
+        await tx.insert(documentVersions).values({
+          documentId: document.id,
+          version,
+          sha256: input.sha256,
+          sizeBytes: input.sizeBytes,
+          contentType: input.contentType,
+          storageKey: input.storageKey,
+          wrappedKey: input.wrappedKey,
+          createdAt: input.now,
+        });
+        return { documentId: document.id, version, isNew: true };
+      });
+    },
+
+    /** One row per document of the year: its latest version, the version count and first upload. */
+    async listLatest(userId: number, taxYear: number) {
+      const summary = db
+        .select({
+          documentId: documentVersions.documentId,
+          latest: max(documentVersions.version).as('latest'),
+          versionCount: count().as('version_count'),
+          firstAt: min(documentVersions.createdAt).as('first_at'),
+        })
+        .from(documentVersions)
+        .groupBy(documentVersions.documentId)
+        .as('summary');
+      return db
+        .select({
+          id: documents.id,
+          originalName: documents.originalName,
+          categoryId: documents.categoryId,
+          taxYear: documents.taxYear,
+          version: documentVersions.version,
+          sha256: documentVersions.sha256,
+          sizeBytes: documentVersions.sizeBytes,
+          uploadedAt: documentVersions.createdAt,
+          versionCount: summary.versionCount,
+          firstAt: summary.firstAt,
+        })
+        .from(documents)
+        .innerJoin(summary, eq(summary.documentId, documents.id))
+        .innerJoin(
+          documentVersions,
+          and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, summary.latest)),
+        )
+        .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
+        .orderBy(desc(documentVersions.createdAt), desc(documents.id));
+    },
+
+    /** Every version of a document, newest first (empty when there is no such document). */
+    async versions(documentId: number): Promise<StoredVersion[]> {
+      return db
+        .select(versionColumns)
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(eq(documents.id, documentId))
+        .orderBy(desc(documentVersions.version));
+    },
+
+    async findVersion(documentId: number, version: number): Promise<StoredVersion | undefined> {
+      const [row] = await db
+        .select(versionColumns)
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(and(eq(documents.id, documentId), eq(documentVersions.version, version)));
+      return row;
+    },
+  };
+}
+
+export type FilesRepository = ReturnType<typeof createFilesRepository>;
