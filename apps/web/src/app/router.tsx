@@ -33,7 +33,7 @@ export const router = createBrowserRouter([
         // The signed-in shell (header, menus, session checks) loads only once someone is signed in.
         lazy: page([], async () => (await import('./signed-in-layout')).SignedInLayout),
         children: [
-          { index: true, lazy: page([], async () => (await import('../features/home/home-page')).HomePage) },
+          { index: true, lazy: page(['dashboard', 'categories'], async () => (await import('../features/home/home-page')).HomePage) },
           {
             path: '/profile',
             lazy: page(['profile'], async () => (await import('../features/profile/profile-page')).ProfilePage),

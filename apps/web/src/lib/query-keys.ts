@@ -1,5 +1,9 @@
 /** Query keys shared across features, so a feature can refresh another's data without importing it. */
 export const queryKeys = {
   auth: ['auth'] as const,
+  taxStatus: (taxYear: number) => ['tax-status', taxYear] as const,
+  files: (taxYear: number) => ['files', taxYear] as const,
+  fileHistory: (fileId: number) => ['file-history', fileId] as const,
+  categories: (taxYear: number, mode: 'basic' | 'all') => ['document-categories', taxYear, mode] as const,
   user: (taxYear?: number) => (taxYear === undefined ? (['user'] as const) : (['user', taxYear] as const)),
 };

@@ -1,60 +1,228 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserResponse } from '@taxli/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FileRecord, TaxStatusResponse, UserResponse } from '@taxli/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-import { aUser, renderRoutes, setLanguage } from '../../test/harness';
+import { apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, type Route } from '../../test/harness';
 import { HomePage } from './home-page';
 
-function renderHome(user: UserResponse, today: Date) {
+const november2026 = new Date(2026, 10, 22);
+const YEAR = 2025;
+
+const status = (id: number, extra: Partial<TaxStatusResponse> = {}): TaxStatusResponse => ({
+  taxYear: YEAR,
+  status: (['profile_incomplete', 'documents_pending', 'documents_submitted', 'processing', 'review_required', 'completed'] as const)[id - 1]!,
+  current_status_id: id as TaxStatusResponse['current_status_id'],
+  advancedInfoCompleted: false,
+  transmittedAt: null,
+  ...extra,
+});
+
+const aFile = (id: number, categoryId: number, name = `doc-${id}.pdf`): FileRecord => ({
+  id,
+  filename: name,
+  originalFileName: name,
+  fileName: name,
+  name,
+  categoryId,
+  categoryName: 'x',
+  taxYear: YEAR,
+  uploadedAt: '2026-03-01T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  blobUrl: `/api/files/${id}/versions/1/content`,
+  size: 2048,
+  version: 1,
+  versionCount: 1,
+  sha256: 'a'.repeat(64),
+});
+
+const CATEGORIES = [1, 2, 3, 4, 5, 21].map((id) => ({ id, name: `Category ${id}`, description: '', section: 'required', required: true }));
+
+function dashboard(taxStatus: TaxStatusResponse, files: FileRecord[] = [], extra: Record<string, Route> = {}) {
+  return stubServer({
+    [`GET /api/tax-status?taxYear=${YEAR}`]: json(200, taxStatus),
+    [`GET /api/files?taxYear=${YEAR}`]: json(200, files),
+    [`GET /api/document-categories?taxYear=${YEAR}&mode=basic`]: json(200, CATEGORIES),
+    'GET /api/debug/check-auth': json(200, signedInCheck()),
+    ...extra,
+  });
+}
+
+function renderHome(user: UserResponse = aUser(), today = november2026) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.user(), user);
   return renderRoutes([{ path: '/', Component: HomePage }], { path: '/', now: () => today, queryClient });
 }
 
-const november2026 = new Date(2026, 10, 22);
+/** XMLHttpRequest at the network boundary: records the form sent and answers as told. */
+class FakeXhr {
+  static sent: { form: FormData; xhr: FakeXhr }[] = [];
+  static answer: (form: FormData) => { status: number; body: unknown } = () => ({ status: 200, body: { files: [], failedCount: 0 } });
+  upload = { onprogress: null as null | ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) };
+  onload: null | (() => void) = null;
+  onerror: null | (() => void) = null;
+  onabort: null | (() => void) = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  open() {}
+  abort() {
+    this.onabort?.();
+  }
+  send(form: FormData) {
+    FakeXhr.sent.push({ form, xhr: this });
+    queueMicrotask(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      const { status: code, body } = FakeXhr.answer(form);
+      this.status = code;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    });
+  }
+}
 
-describe('home page', () => {
+describe('dashboard', () => {
   beforeEach(async () => {
     await setLanguage('en');
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
-  it('welcomes the user and shows the status of the year in preparation', async () => {
-    renderHome(
-      aUser({
-        taxYear: 2025,
-        taxStatus: 'documents_submitted',
-        taxYearStatuses: [{ taxYear: 2025, status: 'documents_submitted' }],
-      }),
-      november2026,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Anna' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Tax Status for 2025' })).toBeInTheDocument();
+  it('shows the year, the six steps at Documents, the next step and the checklist with its percentage', async () => {
+    dashboard(status(3), [aFile(1, 1), aFile(2, 5), aFile(3, 21)]);
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tax Status for 2025' })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Steps of your tax return for 2025' });
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s*\(done\)$/, '').replace(/^\d/, ''))).toEqual([
-      'Initial',
-      'Tax Profile',
-      'Documents',
-      'Transmitted',
-      'Reviewed',
-      'Completed',
-    ]);
     expect(within(steps).getByText('Documents').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
     expect(screen.getByText('Finish the Advanced Tax Information section')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View and edit your profile/ })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('heading', { name: 'Required documents' })).toBeInTheDocument();
+    expect(screen.getByText('50% complete')).toBeInTheDocument();
+    expect(screen.getByText('Salary Statement').textContent).toBe('Salary Statementuploaded');
+    expect(screen.getByText('Transport').textContent).toBe('Transportuploaded');
+    expect(screen.getByText('Insurance Certificates').textContent).toBe('Insurance Certificatesmissing');
+    expect(screen.getByRole('button', { name: /Your Files/ })).toHaveTextContent('3 files for 2025');
+    expect(await screen.findByRole('link', { name: 'Advanced Tax Info' })).toHaveAttribute('href', '/advanced-tax-info');
+    expect(screen.getByText('Advanced features unlocked')).toBeInTheDocument();
   });
 
-  it('follows the injected clock to the next year, where nothing has happened yet', async () => {
-    renderHome(aUser({ taxYear: 2025, taxStatus: 'completed' }), new Date(2027, 0, 2));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Tax Status for 2026' })).toBeInTheDocument();
-    expect(screen.getByText('Complete your Tax Profile')).toBeInTheDocument();
+  it('keeps Mark as Transmitted off until the advanced section is complete, then transmits', async () => {
+    const server = dashboard(status(3, { advancedInfoCompleted: true }), [], {
+      'POST /api/tax-year-status/transmit': json(200, { success: true, taxYear: YEAR, status: 'processing', current_status_id: 4, transmittedAt: 'x', fileCount: 6 }),
+    });
+    renderHome();
+    const button = await screen.findByRole('button', { name: 'Mark as Transmitted' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(await screen.findByText('Tax declaration transmitted!')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/tax-year-status/transmit')[0]?.body).toEqual({ taxYear: YEAR });
+  });
+
+  it('says why transmitting is not possible yet, and shows the server message when it fails', async () => {
+    dashboard(status(3), [], {
+      'POST /api/tax-year-status/transmit': apiError(409, 'ADVANCED_INFO_INCOMPLETE', 'Complete the Advanced Tax Information section before transmitting.'),
+    });
+    renderHome();
+    expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeDisabled();
+    expect(screen.getByText('Complete the Advanced Tax Information section to transmit.')).toBeInTheDocument();
+  });
+
+  it('shows the Documents Transmitted banner instead of the checklist and uploader from status 4', async () => {
+    dashboard(status(4));
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Documents Transmitted' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Required documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload files' })).not.toBeInTheDocument();
+  });
+
+  it('offers the last three tax years, the year in preparation chosen', async () => {
+    dashboard(status(2));
+    renderHome();
+    const years = await screen.findByRole('group', { name: 'Tax year' });
+    expect(within(years).getAllByRole('button').map((b) => b.textContent)).toEqual(['2025', '2024', '2023']);
+    expect(within(years).getByRole('button', { name: '2025' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks the category first, sends the fields before the files, keeps the good file and lets the failed one be retried alone', async () => {
+    dashboard(status(2));
+    const good = new File(['%PDF good'], 'lohn.pdf', { type: 'application/pdf' });
+    const bad = new File(['%PDF bad'], 'bank.pdf', { type: 'application/pdf' });
+    FakeXhr.answer = (form) =>
+      form.getAll('files').length === 2
+        ? {
+            status: 200,
+            body: {
+              failedCount: 1,
+              files: [
+                { status: 'fulfilled', value: { originalFileName: 'lohn.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true } },
+                { status: 'rejected', code: 'HASH_MISMATCH', reason: 'Upload verification failed', originalFileName: 'bank.pdf' },
+              ],
+            },
+          }
+        : { status: 200, body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'bank.pdf', hash: 'h', blobUrl: '/y', fileId: 2, version: 1, isNewVersion: true } }] } };
+    renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Document Category' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Salary Statement' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [good, bad] } });
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const form = FakeXhr.sent[0]!.form;
+    expect([...form.keys()]).toEqual(['categoryId', 'taxYear', 'hashes[]', 'hashes[]', 'files', 'files']);
+    expect(form.get('categoryId')).toBe('5');
+    expect(form.get('taxYear')).toBe('2025');
+    expect(form.getAll('hashes[]')[0]).toMatch(/^[0-9a-f]{64}$/);
+
+    expect(await screen.findByText('Upload partially successful')).toBeInTheDocument();
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(within(rows).getByText(/failed – Upload verification failed/)).toBeInTheDocument();
+    expect(within(rows).getByRole('progressbar', { name: 'Upload of lohn.pdf' })).toHaveAttribute('aria-valuenow', '100');
+    await userEvent.click(within(rows).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent[1]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['bank.pdf']);
+    // Successful rows clear after 2 s.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it('checks the session before an upload and sends nothing when it has ended', async () => {
+    dashboard(status(2), [], { 'GET /api/debug/check-auth': json(200, { ...signedInCheck(), isAuthenticated: false }) });
+    const ended = vi.fn();
+    window.addEventListener('session-expired', ended);
+    renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'a.pdf')] } });
+    await waitFor(() => expect(ended).toHaveBeenCalled());
+    expect(FakeXhr.sent).toHaveLength(0);
+    window.removeEventListener('session-expired', ended);
+  });
+
+  it('sends a message, shows the notice, and keeps the text when sending fails', async () => {
+    const server = dashboard(status(2), [], { 'POST /api/send-message': apiError(429, 'RATE_LIMITED', 'Too many messages') });
+    renderHome();
+    const box = await screen.findByRole('textbox', { name: 'Your message to our tax experts' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(box, 'Ich habe eine Frage');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message Failed')).toBeInTheDocument();
+    expect(box).toHaveValue('Ich habe eine Frage');
+    expect(server.calls('POST', '/api/send-message')[0]?.body).toEqual({ message: 'Ich habe eine Frage' });
   });
 
   it('speaks Swiss German', async () => {
     await setLanguage('gsw');
-    renderHome(aUser({ taxStatus: 'completed' }), november2026);
+    dashboard(status(6));
+    renderHome(aUser({ taxStatus: 'completed' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Grüezi Anna' })).toBeInTheDocument();
     expect(screen.getByText('Gratuliere! Dini Stüürerklärig isch erfolgriich übermittlet worde')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unterlage übermittlet' })).toBeInTheDocument();
+    await act(async () => undefined);
   });
 });

@@ -1,24 +1,63 @@
-import { ArrowRight, UserRound } from 'lucide-react';
+import { ArrowRight, FileCheck2, Lock, Sparkles, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { taxStatusId, taxYearInPreparation, TAX_STATUSES } from '@taxli/domain';
+import { Link, useSearchParams } from 'react-router';
+import { dashboardTaxYears, isYearOpenForFiling, taxStatusId, taxYearInPreparation, TAX_STATUSES, type TaxStatusName } from '@taxli/domain';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentCategories, useFiles } from '../../lib/documents';
+import { useTaxStatus } from '../../lib/tax-status';
+import { DocumentsPanel } from './documents/documents-panel';
+import { MessageBox } from './message-box';
+import { RequiredChecklist } from './required-checklist';
 import { statusForYear } from './status-for-year';
 import { StatusSteps } from './status-steps';
+import { TransmitButton } from './transmit-button';
+import { YearSelector } from './year-selector';
 
-/**
- * The signed-in landing page: who is signed in, the tax year being prepared, its status and the
- * next step. The dashboard (years, documents) will take this page over.
- */
+/** Advanced Tax Info unlocks at status 3, looked at 200 ms after the status arrives (part 1 §4). */
+function useAdvancedUnlocked(statusId: number): boolean {
+  const [unlocked, setUnlocked] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setUnlocked(statusId >= 3), 200);
+    const onEvent = () => setUnlocked(true);
+    window.addEventListener('advancedTaxInfoAvailable', onEvent);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('advancedTaxInfoAvailable', onEvent);
+    };
+  }, [statusId]);
+  return unlocked;
+}
+
+/** The dashboard (part 1 §2): year, status, checklist, documents, transmit, message. */
 export function HomePage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'dashboard']);
   const today = useToday();
+  const [params, setParams] = useSearchParams();
   const { data: user } = useCurrentUser();
+  const requested = Number(params.get('year'));
+  const year =
+    dashboardTaxYears(today).includes(requested) && isYearOpenForFiling(requested, today) ? requested : taxYearInPreparation(today);
+  const taxStatus = useTaxStatus(year);
+  const files = useFiles(year);
+  const categories = useDocumentCategories(year);
+  const fromServer = taxStatus.data?.taxYear === year ? taxStatus.data.status : undefined;
+  const status: TaxStatusName = (fromServer as TaxStatusName | undefined) ?? (user ? statusForYear(user, year) : 'profile_incomplete');
+  const statusId = taxStatusId(status);
+  const advancedUnlocked = useAdvancedUnlocked(statusId);
+  const loading = taxStatus.isPending || files.isPending || categories.isPending;
+  const minimumShown = useMinimumTime(500);
   if (!user) return null; // the signed-in layout renders pages only once the user has loaded
 
-  const year = taxYearInPreparation(today);
-  const status = statusForYear(user, year);
+  if (loading || !minimumShown) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-700">
+        {t('dashboard:loading')}
+      </p>
+    );
+  }
+
   const firstName = user.firstName.trim();
   return (
     <div className="space-y-8">
@@ -26,7 +65,7 @@ export function HomePage() {
         <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
           {firstName ? t('home.welcome', { firstName }) : t('home.welcomeNoName')}
         </h1>
-        <p className="text-slate-700">{t('home.intro', { year })}</p>
+        <YearSelector year={year} onChange={(next) => setParams({ year: String(next) })} />
       </div>
 
       <section aria-labelledby="tax-status-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
@@ -36,9 +75,7 @@ export function HomePage() {
           </h2>
           <span className="rounded-full bg-brand-700 px-3 py-0.5 text-sm font-semibold text-white">{year}</span>
         </div>
-        <p className="text-sm text-slate-700">
-          {t('home.stepOf', { current: taxStatusId(status), total: TAX_STATUSES.length })}
-        </p>
+        <p className="text-sm text-slate-700">{t('home.stepOf', { current: statusId, total: TAX_STATUSES.length })}</p>
         <StatusSteps status={status} year={year} />
         <div className="rounded-md bg-slate-50 p-4">
           <h3 className="text-sm font-semibold text-slate-900">{t('home.nextStep')}</h3>
@@ -46,14 +83,58 @@ export function HomePage() {
         </div>
       </section>
 
+      {statusId >= 4 ? (
+        <section role="status" className="flex items-start gap-3 rounded-lg border border-green-700 bg-green-50 p-6 text-green-900">
+          <FileCheck2 aria-hidden className="size-6 shrink-0" />
+          <div>
+            <h2 className="text-lg font-semibold">{t('dashboard:transmitted.title')}</h2>
+            <p>{t('dashboard:transmitted.description', { year })}</p>
+          </div>
+        </section>
+      ) : (
+        statusId >= 2 && <RequiredChecklist files={files.data ?? []} />
+      )}
+
+      {statusId < 4 && <DocumentsPanel taxYear={year} />}
+
+      <section className="flex flex-wrap items-start gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="space-y-1">
+          {advancedUnlocked ? (
+            <Link to="/advanced-tax-info" className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
+              <Sparkles aria-hidden className="size-4" />
+              {t('dashboard:advanced.button')}
+            </Link>
+          ) : (
+            <button type="button" disabled className="inline-flex min-h-10 items-center gap-2 rounded-md bg-slate-200 px-4 py-2 font-medium text-slate-700">
+              <Lock aria-hidden className="size-4" />
+              {t('dashboard:advanced.button')}
+            </button>
+          )}
+          <p className="text-sm text-slate-700">{advancedUnlocked ? t('dashboard:advanced.unlocked') : t('dashboard:advanced.locked')}</p>
+        </div>
+        <TransmitButton taxYear={year} status={taxStatus.data?.taxYear === year ? taxStatus.data : undefined} />
+      </section>
+
+      <MessageBox />
+
       <Link
-        to="/profile"
+        to={statusId === 1 ? (user.isProfileComplete ? '/profile?setup=tax' : '/profile?firstTime=true') : '/profile'}
         className="inline-flex items-center gap-2 rounded-md font-medium text-brand-700 underline-offset-4 hover:underline"
       >
         <UserRound aria-hidden className="size-5" />
-        {t('home.profileLink')}
+        {statusId === 1 ? t('dashboard:taxProfile.complete') : t('dashboard:taxProfile.done')}
         <ArrowRight aria-hidden className="size-4" />
       </Link>
     </div>
   );
+}
+
+/** True once `ms` have passed since mount: the loading overlay shows at least that long. */
+function useMinimumTime(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
 }

@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckAuthResponse } from '@taxli/domain';
+import { toast } from '../../../components/ui/toast-store';
+import { api, ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
+import { defaultHasher, type FileHasher } from '../../../lib/hashing/hash-file';
+import { queryKeys } from '../../../lib/query-keys';
+import { uploadFiles } from '../../../lib/upload-files';
+
+export interface UploadItem {
+  id: number;
+  file: File;
+  categoryId: number;
+  progress: number;
+  status: 'uploading' | 'success' | 'error';
+  error?: string;
+}
+
+/** A success row stays 2 s, then clears (part 1 §2). */
+const CLEAR_AFTER_MS = 2000;
+let nextId = 1;
+
+/**
+ * The upload list and what feeds it: session check, hashing, one request per batch with real
+ * progress, an outcome per file, retry of one failed file, toasts of part 1 §8.
+ */
+export function useUploads(taxYear: number, hasher: FileHasher = defaultHasher) {
+  const { t } = useTranslation('dashboard');
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+
+  const update = (ids: number[], change: Partial<UploadItem>) =>
+    setItems((all) => all.map((item) => (ids.includes(item.id) ? { ...item, ...change } : item)));
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.files(taxYear) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+  }, [queryClient, taxYear]);
+
+  async function sessionIsValid(): Promise<boolean> {
+    try {
+      return (await api.get<CheckAuthResponse>('/api/debug/check-auth')).isAuthenticated;
+    } catch {
+      return false;
+    }
+  }
+
+  async function send(batch: UploadItem[]): Promise<void> {
+    const ids = batch.map((item) => item.id);
+    if (!(await sessionIsValid())) {
+      update(ids, { status: 'error', error: t('upload.sessionExpired') });
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+      return;
+    }
+    try {
+      const hashes = await Promise.all(batch.map((item) => hasher(item.file)));
+      const answer = await uploadFiles({
+        categoryId: batch[0]!.categoryId,
+        taxYear,
+        files: batch.map((item) => item.file),
+        hashes,
+        onProgress: (progress) => update(ids, { progress }),
+      });
+      const succeeded: number[] = [];
+      batch.forEach((item, index) => {
+        const result = answer.files[index];
+        if (!result) return update([item.id], { status: 'error', error: t('upload.notInResponse') });
+        if (result.status === 'fulfilled') {
+          succeeded.push(item.id);
+          return update([item.id], { status: 'success', progress: 100 });
+        }
+        update([item.id], { status: 'error', error: t(`errors:codes.${result.code}`, { defaultValue: result.reason }) });
+      });
+      setTimeout(() => setItems((all) => all.filter((item) => !succeeded.includes(item.id))), CLEAR_AFTER_MS);
+      refresh();
+      const failed = batch.length - succeeded.length;
+      if (failed === 0) toast({ title: t('upload.success', { count: succeeded.length }), variant: 'success' });
+      else if (succeeded.length > 0) {
+        toast({ title: t('upload.partial'), description: t('upload.partialCounts', { succeeded: succeeded.length, failed }) });
+      } else toast({ title: t('upload.failed'), description: t('upload.tryAgain'), variant: 'destructive' });
+    } catch (error) {
+      const message =
+        error instanceof ApiError
+          ? t(`errors:codes.${error.code}`, { defaultValue: error.message })
+          : t('upload.failed');
+      update(ids, { status: 'error', error: message });
+      toast({ title: t('upload.failed'), description: message, variant: 'destructive' });
+    }
+  }
+
+  function start(files: File[], categoryId: number): void {
+    const batch = files.map((file): UploadItem => ({ id: nextId++, file, categoryId, progress: 0, status: 'uploading' }));
+    setItems((all) => [...all, ...batch]);
+    void send(batch);
+  }
+
+  function retry(id: number): void {
+    const item = itemsRef.current.find((i) => i.id === id);
+    if (!item) return;
+    const again = { ...item, status: 'uploading' as const, progress: 0, error: undefined };
+    update([id], again);
+    void send([again]);
+  }
+
+  return { items, start, retry };
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DocumentCategoryResponse, FileRecord, FileVersionEntry } from '@taxli/domain';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** The year's documents (latest version each); never stale, two retries (part 1 §9). */
+export function useFiles(taxYear: number) {
+  return useQuery({
+    queryKey: queryKeys.files(taxYear),
+    queryFn: ({ signal }) => api.get<FileRecord[]>(`/api/files?taxYear=${taxYear}`, { signal }),
+    staleTime: 0,
+    retry: 2,
+  });
+}
+
+/** Categories for the year; 5 minutes fresh, three retries, and an empty list when they fail. */
+export function useDocumentCategories(taxYear: number, mode: 'basic' | 'all' = 'basic') {
+  return useQuery({
+    queryKey: queryKeys.categories(taxYear, mode),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<DocumentCategoryResponse[]>(`/api/document-categories?taxYear=${taxYear}&mode=${mode}`, { signal });
+      } catch {
+        return [];
+      }
+    },
+    staleTime: 5 * 60_000,
+    retry: 3,
+  });
+}
+
+export function useFileHistory(fileId: number | undefined) {
+  return useQuery({
+    queryKey: queryKeys.fileHistory(fileId ?? 0),
+    queryFn: ({ signal }) => api.get<FileVersionEntry[]>(`/api/files/${fileId}/history`, { signal }),
+    enabled: fileId !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** Sizes as the spec shows them: MB with two decimals on the dashboard, KB with one elsewhere. */
+export const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
