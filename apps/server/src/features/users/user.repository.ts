@@ -38,8 +38,10 @@ export function createUserRepository(db: Db) {
       isTaxProfileComplete: users.isTaxProfileComplete,
       taxStreet: users.taxStreet,
       taxCity: users.taxCity,
-      hasAcceptedTerms: sql<boolean>`exists (select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsVersion} = ${TERMS_VERSION})`,
-      taxYearStatuses: sql<{ taxYear: number; status: string }[]>`coalesce((select json_agg(json_build_object('taxYear', ${taxYearStatuses.taxYear}, 'status', ${taxYearStatuses.status}) order by ${taxYearStatuses.taxYear} desc) from ${taxYearStatuses} where ${taxYearStatuses.userId} = ${users.id}), '[]'::json)`,
+      // Names written out with their tables: inside sql`` drizzle renders a column of the query's
+      // own table unqualified, and a bare "id" in the subquery would be the subquery's id.
+      hasAcceptedTerms: sql<boolean>`exists (select 1 from terms_acceptances ta where ta.user_id = "users"."id" and ta.terms_version = ${TERMS_VERSION})`,
+      taxYearStatuses: sql<{ taxYear: number; status: string }[]>`coalesce((select json_agg(json_build_object('taxYear', ts.tax_year, 'status', ts.status) order by ts.tax_year desc) from tax_year_statuses ts where ts.user_id = "users"."id"), '[]'::json)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -96,7 +98,7 @@ export function createUserRepository(db: Db) {
       await db
         .update(users)
         .set({
-          isProfileComplete: sql`(${users.firstName} <> '' and ${users.lastName} <> '' and ${users.phone} <> '' and exists (select 1 from ${termsAcceptances} where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsVersion} = ${TERMS_VERSION}))`,
+          isProfileComplete: sql`(${users.firstName} <> '' and ${users.lastName} <> '' and ${users.phone} <> '' and exists (select 1 from terms_acceptances ta where ta.user_id = "users"."id" and ta.terms_version = ${TERMS_VERSION}))`,
         })
         .where(eq(users.id, id));
     },

@@ -117,6 +117,18 @@ describe.each(drivers)('user and profile API (%s)', (driver) => {
     expect((await signIn(ctx, 'ben@example.ch')).user.isProfileComplete).toBe(true);
   });
 
+  it('never credits one user with another user’s terms acceptance or tax-year statuses', async () => {
+    const first = await signIn(ctx, EMAIL);
+    await post(ctx.app, '/api/gtc/accept', { accepted: true }, { cookie: first.cookie });
+    await put(first.cookie, PROFILE);
+    await ctx.database.db.insert(taxYearStatuses).values({ userId: first.user.id, taxYear: 2025, status: 'processing' });
+    const second = await signIn(ctx, 'ben@example.ch');
+    const other = (await get(ctx.app, '/api/user', { cookie: second.cookie })).json<UserResponse>();
+    expect(other).toMatchObject({ hasAcceptedTerms: false, taxYearStatuses: [], taxStatus: 'profile_incomplete' });
+    // Saving a profile without having accepted the terms does not complete it.
+    expect((await put(second.cookie, PROFILE)).json<UserResponse>().isProfileComplete).toBe(false);
+  });
+
   it('records the terms acceptance with the server’s own evidence, once per version', async () => {
     const { cookie, user } = await signIn(ctx, EMAIL);
     const response = await post(

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { adminSetsStatus, apiAsUser } from '../support/api';
+import { newEmail, signInWithProfile } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+// The tax year in preparation: the previous calendar year (DECISIONS D2).
+const YEAR = new Date().getFullYear() - 1;
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'x'.repeat(2000)}\n%%EOF\n`);
+
+/** Upload card → category dialog → the browser's file chooser, as a person does it. */
+async function uploadFile(page: Page, category: string, name: string, content: Buffer): Promise<void> {
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Document Category' });
+  await dialog.getByRole('radio', { name: category }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: content });
+  await expect(page.getByText(/file uploaded successfully/)).toBeVisible();
+}
+
+async function readyForDocuments(page: Page, label: string): Promise<void> {
+  await signInWithProfile(page, newEmail(label));
+  // What the tax-profile wizard (a later issue) will do: the year moves to Tax Profile (2).
+  await adminSetsStatus(page, YEAR, 'documents_pending');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Required documents' })).toBeVisible();
+}
+
+const currentStep = (page: Page) => page.getByRole('list', { name: `Steps of your tax return for ${YEAR}` }).locator('[aria-current="step"]');
+
+test('a user uploads every required document (one by camera), reaches Documents, completes the section and transmits', async ({ page }) => {
+  await readyForDocuments(page, 'transmit');
+  await expect(currentStep(page)).toContainText('Tax Profile');
+  await expectNoAxeViolations(page);
+
+  for (const [category, name] of [
+    ['Bank Documents', 'Kontoauszug.pdf'],
+    ['Insurance Certificates', 'Police.pdf'],
+    ['Proof of Professional Expenses', 'Berufsauslagen.pdf'],
+    ['Receipts for Deductions', 'Belege.pdf'],
+    ['Salary Statement', 'Lohnausweis.pdf'],
+  ] as const) {
+    await uploadFile(page, category, name, pdf(name));
+  }
+  await expect(page.getByText('83% complete')).toBeVisible();
+
+  // The sixth by Chromium's fake camera.
+  await page.getByRole('button', { name: 'Take a photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Document Category' });
+  await dialog.getByRole('radio', { name: 'Transport' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const camera = page.getByRole('dialog', { name: 'Take a photo of a document' });
+  await expect(camera.getByRole('button', { name: 'Capture' })).toBeEnabled();
+  await camera.getByRole('button', { name: 'Capture' }).click();
+  await expect(page.getByText(/file uploaded successfully/)).toBeVisible();
+
+  await expect(currentStep(page)).toContainText('Documents');
+  await expect(page.getByRole('link', { name: 'Advanced Tax Info' })).toBeVisible();
+  const files = (await apiAsUser(page, 'GET', `/api/files?taxYear=${YEAR}`)) as { name: string }[];
+  expect(files.map((f) => f.name)).toContainEqual(expect.stringMatching(/^camera-capture-\d+\.jpg$/));
+
+  await expect(page.getByRole('button', { name: 'Mark as Transmitted' })).toBeDisabled();
+  // What the Advanced Tax Information screen (a later issue) will do.
+  await apiAsUser(page, 'PUT', '/api/advanced-tax-info/completion', { taxYear: YEAR, completed: true });
+  await page.reload();
+  await page.getByRole('button', { name: 'Mark as Transmitted' }).click();
+  await expect(page.getByText('Tax declaration transmitted!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents Transmitted' })).toBeVisible();
+  await expect(currentStep(page)).toContainText('Transmitted');
+  await expectNoAxeViolations(page);
+});
+
+test('a failed upload can be retried on its own', async ({ page }) => {
+  await readyForDocuments(page, 'retry');
+  let failNext = true;
+  await page.route('**/api/files/upload', async (route) => {
+    if (failNext) {
+      failNext = false;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Document Category' });
+  await dialog.getByRole('radio', { name: 'Bank Documents' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await (await chooser).setFiles({ name: 'UBS.pdf', mimeType: 'application/pdf', buffer: pdf('ubs') });
+  const uploads = page.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByText(/failed/)).toBeVisible();
+  await uploads.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/file uploaded successfully/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Your Files/ })).toContainText(`1 file for ${YEAR}`);
+});
+
+test('uploading a file again under the same name adds a version to its history', async ({ page }) => {
+  await readyForDocuments(page, 'versions');
+  await uploadFile(page, 'Salary Statement', 'Lohnausweis.pdf', pdf('first'));
+  await uploadFile(page, 'Salary Statement', 'Lohnausweis.pdf', pdf('corrected'));
+  await page.getByRole('button', { name: /Your Files/ }).click();
+  await page.getByRole('button', { name: 'Version history of Lohnausweis.pdf' }).click();
+  const history = page.getByRole('dialog', { name: 'Versions of Lohnausweis.pdf' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Version 2');
+  const download = page.waitForEvent('download');
+  await history.getByRole('link', { name: 'Download' }).last().click();
+  expect((await download).suggestedFilename()).toBe('Lohnausweis.pdf');
+});
