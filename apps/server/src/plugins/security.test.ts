@@ -27,7 +27,7 @@ describe.each(drivers)('security headers and origin check (%s)', (driver) => {
   it('sends a strict Content-Security-Policy: no inline scripts', async () => {
     const csp = String((await get(ctx.app, '/api/config')).headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(scriptSrc?.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });

@@ -15,7 +15,9 @@ export async function registerSecurity(app: FastifyInstance, publicOrigin: strin
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the hashing worker compile its WebAssembly SHA-256; it allows no
+        // JavaScript eval and no inline script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Radix positions popovers with inline style attributes; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
