@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TERMS_VERSION, type Role } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
-import { taxYearStatuses, termsAcceptances, users } from '../../db/schema.js';
+import { termsAcceptances, users } from '../../db/schema.js';
 
 export interface UserSummary {
   id: number;
