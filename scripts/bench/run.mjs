@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { measureApiThroughput } from './api-throughput.mjs';
 import { measureLoginBundleOfBuiltApp } from './login-bundle.mjs';
+import { measureUploads } from './upload.mjs';
 
 spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 
@@ -27,3 +28,10 @@ for (const driver of drivers) {
 const bundle = await measureLoginBundleOfBuiltApp();
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`\nJavaScript /login loads first: ${kb(bundle.totalGzip)} KB gzip (${kb(bundle.totalRaw)} KB raw, ${bundle.files.length} files); budget 150 KB, ${bundle.totalGzip <= 150 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
+
+const uploads = await measureUploads();
+console.log('\nUpload of a 50 MB file over loopback (PGlite, local encrypted storage; best of 3)');
+console.log(`  real endpoint (hash check, encryption, durable write): ${uploads.throughputMBps} MB/s`);
+console.log(`  same build, body streamed to disk only:               ${uploads.baselineMBps} MB/s`);
+console.log(`  ratio ${uploads.ratio} (goal ≥ 0.8, ${uploads.ratio >= 0.8 ? 'goal met' : 'BELOW GOAL'})`);
+console.log(`  peak server memory growth: 1 upload ${uploads.peakRssGrowth1MB} MB (goal < 64), 4 concurrent ${uploads.peakRssGrowth4MB} MB (goal ≤ 50)`);

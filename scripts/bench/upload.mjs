@@ -1,0 +1,131 @@
+// Upload throughput and server memory: a 50 MB file through the real endpoint (hash check,
+// encryption, durable write) against a route of the same build that only streams the same body to
+// disk; then the server's peak memory growth during 1 and during 4 concurrent uploads.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const FILE_BYTES = 50 * 1024 * 1024;
+
+function startServer() {
+  const child = spawn('taskset', ['-c', '0', process.execPath, '--expose-gc', new URL('./upload-server.mjs', import.meta.url).pathname], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`upload bench server exited with ${code}`)));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve({ child, ...JSON.parse(line) }));
+  });
+}
+
+/** Streams one multipart upload (fields first, then the file from disk); resolves with the status. */
+function upload(server, path, { file, hash, name }) {
+  const boundary = `----taxlibench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    [
+      ['categoryId', '5'],
+      ['taxYear', String(new Date().getFullYear() - 1)],
+      ['hashes[]', hash],
+    ]
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port: server.port,
+      method: 'POST',
+      path,
+      headers: {
+        origin: server.origin,
+        cookie: server.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + FILE_BYTES + tail.length,
+      },
+    });
+    req.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    req.on('error', reject);
+    req.write(head);
+    const body = createReadStream(file, { highWaterMark: 1024 * 1024 });
+    body.on('end', () => req.end(tail));
+    body.pipe(req, { end: false });
+  });
+}
+
+async function timed(server, path, input) {
+  const started = process.hrtime.bigint();
+  const status = await upload(server, path, input);
+  if (status !== 200) throw new Error(`${path} answered ${status}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+const post = (server, path) =>
+  new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, method: 'POST', path, headers: { origin: server.origin } }, (r) => {
+      r.resume();
+      r.on('end', resolve);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+const getJson = (server, path) =>
+  new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port: server.port, path }, (r) => {
+      let text = '';
+      r.on('data', (c) => (text += c));
+      r.on('end', () => resolve(JSON.parse(text)));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+async function peakGrowth(server, inputs) {
+  await post(server, '/bench/memory/reset');
+  await Promise.all(inputs.map((input) => timed(server, '/api/files/upload', input)));
+  return (await getJson(server, '/bench/memory')).growth;
+}
+
+export async function measureUploads({ rounds = 3 } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'taxli-bench-upload-'));
+  const file = join(dir, 'fifty.pdf');
+  const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(FILE_BYTES - 9)]);
+  writeFileSync(file, content);
+  const hash = createHash('sha256').update(content).digest('hex');
+  const server = await startServer();
+  try {
+    const input = (n) => ({ file, hash, name: `bench-${n}.pdf` });
+    // Memory first, on the fresh process: growth above its idle footprint.
+    const growth1 = await peakGrowth(server, [input(100)]);
+    const growth4 = await peakGrowth(server, [101, 102, 103, 104].map(input));
+    await timed(server, '/bench/raw-upload', input(0)); // warm-up
+    await timed(server, '/api/files/upload', input(0));
+    let real = Infinity;
+    let raw = Infinity;
+    for (let round = 1; round <= rounds; round++) {
+      raw = Math.min(raw, await timed(server, '/bench/raw-upload', input(round)));
+      real = Math.min(real, await timed(server, '/api/files/upload', input(round)));
+    }
+    const mb = FILE_BYTES / (1024 * 1024);
+    return {
+      throughputMBps: +(mb / real).toFixed(1),
+      baselineMBps: +(mb / raw).toFixed(1),
+      ratio: +(raw / real).toFixed(2),
+      peakRssGrowth1MB: +(growth1 / 2 ** 20).toFixed(1),
+      peakRssGrowth4MB: +(growth4 / 2 ** 20).toFixed(1),
+    };
+  } finally {
+    server.child.removeAllListeners('exit');
+    server.child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await measureUploads());
