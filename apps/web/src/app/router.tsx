@@ -31,7 +31,7 @@ export const router = createBrowserRouter([
       { path: '/terms-and-conditions', lazy: legal('terms') },
       {
         // The signed-in shell (header, menus, session checks) loads only once someone is signed in.
-        lazy: page([], async () => (await import('./signed-in-layout')).SignedInLayout),
+        lazy: page(['dashboard'], async () => (await import('./signed-in-layout')).SignedInLayout),
         children: [
           { index: true, lazy: page(['dashboard', 'categories'], async () => (await import('../features/home/home-page')).HomePage) },
           {

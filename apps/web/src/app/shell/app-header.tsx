@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { useLogout } from '../session/api/logout';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavItems } from './nav-items';
 
@@ -37,6 +38,7 @@ export function AppHeader({ isAdmin }: { isAdmin: boolean }) {
           ))}
         </nav>
         <div className="flex items-center gap-1">
+          <NotificationBell />
           {/* Wrapped: the primitives are inline-flex themselves, and clsx does not resolve class conflicts. */}
           <div className="hidden items-center gap-1 md:flex">
             <LanguageSelect className="text-slate-800" />

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationsFor } from '@taxli/domain';
+import { aUser, json, renderRoutes, setLanguage, stubServer } from '../../test/harness';
+import { NotificationBell } from './notification-bell';
+
+const render = () => renderRoutes([{ path: '/', Component: NotificationBell }], { path: '/' });
+
+describe('notification bell', () => {
+  beforeEach(async () => {
+    await setLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('counts the open notifications, lists them translated with their action, and closes with Escape', async () => {
+    const items = notificationsFor(aUser({ firstName: '', phone: '', subscriptionPlan: null }));
+    const server = stubServer({ 'GET /api/notifications': json(200, items) });
+    render();
+    const bell = await screen.findByRole('button', { name: `Notifications: ${items.length} open` });
+    expect(bell).toHaveTextContent(String(items.length));
+    expect(server.requests[0]?.headers['X-Taxli-Background']).toBe('1');
+    await userEvent.click(bell);
+    expect(screen.getByText('Add your name')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Phone Number' })).toHaveAttribute('href', '/profile');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText('Add your name')).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+  });
+
+  it('shows 9+ above nine', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      id: `extra-${i}`,
+      title: `Note ${i}`,
+      description: 'd',
+      category: 'profile',
+      priority: 'low',
+      actionUrl: '/profile',
+      actionText: 'Go',
+    }));
+    stubServer({ 'GET /api/notifications': json(200, many) });
+    render();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications: 12 open' })).toHaveTextContent('9+'));
+  });
+});
