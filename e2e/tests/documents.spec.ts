@@ -113,4 +113,9 @@ test('uploading a file again under the same name adds a version to its history',
   const download = page.waitForEvent('download');
   await history.getByRole('link', { name: 'Download' }).last().click();
   expect((await download).suggestedFilename()).toBe('Lohnausweis.pdf');
+
+  await page.goto('/file-history');
+  await expect(page.getByRole('heading', { name: 'File History', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download Lohnausweis.pdf' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -35,6 +35,10 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: page(['dashboard', 'categories'], async () => (await import('../features/home/home-page')).HomePage) },
           {
+            path: '/file-history',
+            lazy: page(['dashboard', 'categories'], async () => (await import('../features/file-history/file-history-page')).FileHistoryPage),
+          },
+          {
             path: '/profile',
             lazy: page(['profile'], async () => (await import('../features/profile/profile-page')).ProfilePage),
           },

@@ -124,7 +124,7 @@ describe('signed-in layout', () => {
     fireEvent.keyDown(trigger, { key: 'Enter' });
 
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Logout']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'File History', 'Logout']);
     expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
       'English',
       'Deutsch',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-items';
 
 describe('header navigation', () => {
-  it('offers Home and Profile to everyone', () => {
-    expect(visibleNavItems(false).map((item) => item.to)).toEqual(['/', '/profile']);
+  it('offers Home, Profile and File History to everyone', () => {
+    expect(visibleNavItems(false).map((item) => item.to)).toEqual(['/', '/profile', '/file-history']);
     expect(visibleNavItems(true)).toEqual(NAV_ITEMS);
   });
 

@@ -5,7 +5,7 @@
 export interface NavItem {
   to: string;
   /** Key in the common namespace. */
-  labelKey: 'nav.home' | 'nav.profile';
+  labelKey: 'nav.home' | 'nav.profile' | 'nav.fileHistory';
   adminOnly?: boolean;
   /** Also offered in the narrow-screen menu. */
   inMobileMenu?: boolean;
@@ -14,6 +14,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.home', inMobileMenu: true },
   { to: '/profile', labelKey: 'nav.profile', inMobileMenu: true },
+  { to: '/file-history', labelKey: 'nav.fileHistory', inMobileMenu: true },
 ];
 
 export function visibleNavItems(isAdmin: boolean, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {

@@ -1,0 +1,120 @@
+import { Download, Eye, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileHistoryTaxYears, taxYearInPreparation } from '@taxli/domain';
+import { useToday } from '../../lib/clock';
+import { formatKb, useDocumentCategories, useFiles } from '../../lib/documents';
+import { groupByUploadDay } from './group-by-day';
+
+const selectClass = 'block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
+
+/** How long ago, in the reader's language ("3 days ago"). */
+function relative(iso: string, now: Date, locale: string): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86400], ['hour', 3600], ['minute', 60]];
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  return format.format(Math.round(seconds), 'second');
+}
+
+/** File History (part 2 §2): a year's files by upload day, filtered by category, to view or download. */
+export function FileHistoryPage() {
+  const { t, i18n } = useTranslation(['dashboard', 'categories']);
+  const today = useToday();
+  const id = useId();
+  const [year, setYear] = useState(() => taxYearInPreparation(today));
+  const [category, setCategory] = useState<number | 'all'>('all');
+  const files = useFiles(year);
+  const categories = useDocumentCategories(year, 'all').data ?? [];
+  const locale = i18n.language === 'gsw' ? 'de-CH' : i18n.language;
+  const shown = (files.data ?? []).filter((f) => category === 'all' || f.categoryId === category);
+  const categoryName = (cid: number) => t(`categories:names.${cid}`, { defaultValue: categories.find((c) => c.id === cid)?.name ?? '' });
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">{t('history.title')}</h1>
+      <div className="flex flex-wrap gap-4">
+        <div>
+          <label htmlFor={`${id}-year`} className="mb-1 block text-sm font-medium text-slate-800">
+            {t('history.year')}
+          </label>
+          <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))} className={selectClass}>
+            {fileHistoryTaxYears(today).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-slate-800">
+            {t('history.category')}
+          </label>
+          <select
+            id={`${id}-category`}
+            value={category}
+            onChange={(e) => setCategory(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+            className={selectClass}
+          >
+            <option value="all">{t('history.allCategories')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {categoryName(c.id)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {files.isPending ? (
+        <p role="status">{t('files.loading')}</p>
+      ) : files.isError ? (
+        <p role="alert">{t('history.failed')}</p>
+      ) : shown.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{t('history.empty')}</h2>
+          <p className="text-slate-700">
+            {category === 'all' ? t('history.emptyYear', { year }) : t('history.emptyCategory', { year, category: categoryName(category) })}
+          </p>
+        </div>
+      ) : (
+        groupByUploadDay(shown).map((group) => (
+          <section key={group.day} aria-labelledby={`${id}-${group.day}`} className="space-y-2">
+            <h2 id={`${id}-${group.day}`} className="text-lg font-semibold text-slate-900">
+              {t('history.group', {
+                date: group.date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+                count: group.files.length,
+              })}
+            </h2>
+            <ul className="space-y-2">
+              {group.files.map((file) => (
+                <li key={file.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 bg-white p-3 text-sm">
+                  <div>
+                    <p className="font-medium break-all text-slate-900">{file.name}</p>
+                    <p className="text-slate-700">
+                      {relative(file.uploadedAt, today, locale)} · {categoryName(file.categoryId)} · {formatKb(file.size)}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <a href={`${file.blobUrl}?inline=1`} target="_blank" rel="noopener noreferrer" aria-label={t('history.viewOf', { name: file.name })} className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-2 font-medium text-slate-900">
+                      <Eye aria-hidden className="size-4" />
+                      {t('history.view')}
+                    </a>
+                    <a href={file.blobUrl} download={file.name} aria-label={t('history.downloadOf', { name: file.name })} className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-2 font-medium text-white">
+                      <Download aria-hidden className="size-4" />
+                      {t('files.download')}
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <ShieldCheck aria-hidden className="size-4" />
+        {t('history.footer')}
+      </p>
+    </div>
+  );
+}
