@@ -57,18 +57,20 @@ export function unwrapDataKey(masterKey: Buffer, wrappedKey: string): Buffer {
 /** Plaintext in, sealed frames out. */
 export function encryptStream(dataKey: Buffer): Transform {
   const prefix = randomBytes(8);
-  let pending: Buffer = Buffer.alloc(0);
+  let parts: Buffer[] = [];
+  let size = 0;
   let index = 0;
   let headerSent = false;
 
-  const seal = (plain: Buffer, final: boolean): Buffer => {
+  const seal = (plain: Buffer, final: boolean): Buffer[] => {
     const cipher = createCipheriv('aes-256-gcm', dataKey, frameNonce(prefix, index));
     cipher.setAAD(frameAad(index, final));
-    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    const body = cipher.update(plain);
+    const rest = cipher.final(); // empty for GCM, kept for correctness
     const length = Buffer.alloc(4);
-    length.writeUInt32BE(body.length, 0);
+    length.writeUInt32BE(body.length + rest.length, 0);
     index += 1;
-    return Buffer.concat([length, body, cipher.getAuthTag()]);
+    return [length, body, ...(rest.length ? [rest] : []), cipher.getAuthTag()];
   };
   const header = (): Buffer[] => {
     if (headerSent) return [];
@@ -78,17 +80,24 @@ export function encryptStream(dataKey: Buffer): Transform {
 
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      const out = header();
+      // Chunks are gathered and joined once per frame, not once per chunk.
+      parts.push(chunk);
+      size += chunk.length;
+      for (const piece of header()) this.push(piece);
       // Keep at least one byte back: the last frame must be sealed with the final flag.
-      while (pending.length > FRAME_BYTES) {
-        out.push(seal(pending.subarray(0, FRAME_BYTES), false));
-        pending = pending.subarray(FRAME_BYTES);
+      while (size > FRAME_BYTES) {
+        const all = parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
+        for (const piece of seal(all.subarray(0, FRAME_BYTES), false)) this.push(piece);
+        const rest = all.subarray(FRAME_BYTES);
+        parts = [rest];
+        size = rest.length;
       }
-      done(null, out.length ? Buffer.concat(out) : undefined);
+      done();
     },
     flush(done: TransformCallback) {
-      done(null, Buffer.concat([...header(), seal(pending, true)]));
+      for (const piece of header()) this.push(piece);
+      for (const piece of seal(Buffer.concat(parts, size), true)) this.push(piece);
+      done();
     },
   });
 }
