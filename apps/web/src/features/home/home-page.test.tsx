@@ -139,6 +139,21 @@ describe('dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Upload files' })).not.toBeInTheDocument();
   });
 
+  it('shows where the return stands once the tax profile is done, and announces transmit being enabled', async () => {
+    dashboard(status(3));
+    renderHome();
+    expect(await screen.findByText('Tax Profile Complete')).toBeInTheDocument();
+    expect(screen.getByText('Documents Submitted')).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new CustomEvent('enableTransmitFiles', { detail: { taxYear: YEAR } })));
+    expect(await screen.findByText('Transmit Files Enabled')).toBeInTheDocument();
+  });
+
+  it('leads to the first-time profile while the status is Initial and the profile incomplete', async () => {
+    dashboard(status(1));
+    renderHome(aUser({ isProfileComplete: false }));
+    expect(await screen.findByRole('link', { name: /Complete your tax profile/ })).toHaveAttribute('href', '/profile?firstTime=true');
+  });
+
   it('offers the last three tax years, the year in preparation chosen', async () => {
     dashboard(status(2));
     renderHome();

@@ -1,4 +1,4 @@
-import { ArrowRight, FileCheck2, Lock, Sparkles, UserRound } from 'lucide-react';
+import { FileCheck2, Lock, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { MessageBox } from './message-box';
 import { RequiredChecklist } from './required-checklist';
 import { statusForYear } from './status-for-year';
 import { StatusSteps } from './status-steps';
+import { TaxProfileButton } from './tax-profile-button';
 import { TransmitButton } from './transmit-button';
 import { YearSelector } from './year-selector';
 
@@ -117,14 +118,7 @@ export function HomePage() {
 
       <MessageBox />
 
-      <Link
-        to={statusId === 1 ? (user.isProfileComplete ? '/profile?setup=tax' : '/profile?firstTime=true') : '/profile'}
-        className="inline-flex items-center gap-2 rounded-md font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <UserRound aria-hidden className="size-5" />
-        {statusId === 1 ? t('dashboard:taxProfile.complete') : t('dashboard:taxProfile.done')}
-        <ArrowRight aria-hidden className="size-4" />
-      </Link>
+      <TaxProfileButton statusId={statusId} profileComplete={user.isProfileComplete} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TaxStatusResponse, TransmitResponse } from '@taxli/domain';
@@ -33,6 +34,22 @@ export function TransmitButton({ taxYear, status }: { taxYear: number; status: T
       void queryClient.invalidateQueries({ queryKey: queryKeys.files(taxYear) });
     },
   });
+  // The Advanced Tax Information screen announces its Finish/undo with window events (part 1 §4);
+  // the server's flag stays the truth, so each event re-reads it.
+  useEffect(() => {
+    const reread = () => void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
+    const enabledNow = () => {
+      toast({ title: t('taxProfile.transmitEnabledTitle'), description: t('taxProfile.transmitEnabled'), variant: 'success' });
+      reread();
+    };
+    const others = ['disableTransmitFiles', 'toggle', 'taxStatusUpdated'];
+    window.addEventListener('enableTransmitFiles', enabledNow);
+    for (const name of others) window.addEventListener(name, reread);
+    return () => {
+      window.removeEventListener('enableTransmitFiles', enabledNow);
+      for (const name of others) window.removeEventListener(name, reread);
+    };
+  }, [queryClient, taxYear, t]);
   const enabled = status?.current_status_id === 3 && status.advancedInfoCompleted;
   return (
     <div className="space-y-1">
