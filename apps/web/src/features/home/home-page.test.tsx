@@ -31,7 +31,6 @@ describe('dashboard', () => {
     ]);
     expect(currentStep(YEAR)).toHaveTextContent('Documents');
     expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
-    expect(screen.getByTestId('status-bar-fill')).toHaveStyle({ width: '50%' });
     expect(screen.getByText('Finish the Advanced Tax Information section')).toBeInTheDocument();
     expect(screen.getByText('Your documents have been received.')).toBeInTheDocument();
   });

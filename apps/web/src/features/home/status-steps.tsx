@@ -10,7 +10,7 @@ export function StatusSteps({ status, year }: { status: TaxStatusName; year: num
   return (
     <div className="space-y-3">
       <div aria-hidden className="h-2 overflow-hidden rounded-full bg-slate-200">
-        <div data-testid="status-bar-fill" className="h-full rounded-full bg-brand-600" style={{ width: `${statusBarPercent(current)}%` }} />
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${statusBarPercent(current)}%` }} />
       </div>
       <ol aria-label={t('home.progressLabel', { year })} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {TAX_STATUSES.map((step) => {
