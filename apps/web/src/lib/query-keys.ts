@@ -2,7 +2,6 @@
 export const queryKeys = {
   auth: ['auth'] as const,
   taxStatus: (taxYear: number) => ['tax-status', taxYear] as const,
-  notifications: () => ['notifications'] as const,
   files: (taxYear: number) => ['files', taxYear] as const,
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
   categories: (taxYear: number, mode: 'basic' | 'all') => ['document-categories', taxYear, mode] as const,

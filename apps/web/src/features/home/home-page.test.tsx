@@ -1,230 +1,243 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aUser, apiError, clearToasts, json, setLanguage } from '../../test/harness';
-import { aFile, dashboardServer, renderHome, taxStatus, YEAR, yearRoutes } from './test-dashboard';
+import type { FileRecord, TaxStatusResponse, UserResponse } from '@taxli/domain';
+import { createQueryClient } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+import { apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, type Route } from '../../test/harness';
+import { HomePage } from './home-page';
 
-const stepsOf = (year: number) => screen.getByRole('list', { name: `Steps of your tax return for ${year}` });
-const currentStep = (year: number) => within(stepsOf(year)).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+const november2026 = new Date(2026, 10, 22);
+const YEAR = 2025;
+
+const status = (id: number, extra: Partial<TaxStatusResponse> = {}): TaxStatusResponse => ({
+  taxYear: YEAR,
+  status: (['profile_incomplete', 'documents_pending', 'documents_submitted', 'processing', 'review_required', 'completed'] as const)[id - 1]!,
+  current_status_id: id as TaxStatusResponse['current_status_id'],
+  advancedInfoCompleted: false,
+  transmittedAt: null,
+  ...extra,
+});
+
+const aFile = (id: number, categoryId: number, name = `doc-${id}.pdf`): FileRecord => ({
+  id,
+  filename: name,
+  originalFileName: name,
+  fileName: name,
+  name,
+  categoryId,
+  categoryName: 'x',
+  taxYear: YEAR,
+  uploadedAt: '2026-03-01T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  blobUrl: `/api/files/${id}/versions/1/content`,
+  size: 2048,
+  version: 1,
+  versionCount: 1,
+  sha256: 'a'.repeat(64),
+});
+
+const CATEGORIES = [1, 2, 3, 4, 5, 21].map((id) => ({ id, name: `Category ${id}`, description: '', section: 'required', required: true }));
+
+function dashboard(taxStatus: TaxStatusResponse, files: FileRecord[] = [], extra: Record<string, Route> = {}) {
+  return stubServer({
+    [`GET /api/tax-status?taxYear=${YEAR}`]: json(200, taxStatus),
+    [`GET /api/files?taxYear=${YEAR}`]: json(200, files),
+    [`GET /api/document-categories?taxYear=${YEAR}&mode=basic`]: json(200, CATEGORIES),
+    'GET /api/debug/check-auth': json(200, signedInCheck()),
+    ...extra,
+  });
+}
+
+function renderHome(user: UserResponse = aUser(), today = november2026) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.user(), user);
+  return renderRoutes([{ path: '/', Component: HomePage }], { path: '/', now: () => today, queryClient });
+}
+
+/** XMLHttpRequest at the network boundary: records the form sent and answers as told. */
+class FakeXhr {
+  static sent: { form: FormData; xhr: FakeXhr }[] = [];
+  static answer: (form: FormData) => { status: number; body: unknown } = () => ({ status: 200, body: { files: [], failedCount: 0 } });
+  upload = { onprogress: null as null | ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) };
+  onload: null | (() => void) = null;
+  onerror: null | (() => void) = null;
+  onabort: null | (() => void) = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  open() {}
+  abort() {
+    this.onabort?.();
+  }
+  send(form: FormData) {
+    FakeXhr.sent.push({ form, xhr: this });
+    queueMicrotask(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      const { status: code, body } = FakeXhr.answer(form);
+      this.status = code;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    });
+  }
+}
 
 describe('dashboard', () => {
   beforeEach(async () => {
     await setLanguage('en');
-    clearToasts();
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
-  it('shows the year with its badge, the six steps at Documents, the next step and what the status means', async () => {
-    dashboardServer(taxStatus(3));
+  it('shows the year, the six steps at Documents, the next step and the checklist with its percentage', async () => {
+    dashboard(status(3), [aFile(1, 1), aFile(2, 5), aFile(3, 21)]);
     renderHome();
     expect(await screen.findByRole('heading', { level: 2, name: 'Tax Status for 2025' })).toBeInTheDocument();
-    expect(within(stepsOf(YEAR)).getAllByRole('listitem').map((li) => li.textContent?.replace(/ \(done\)$/, '').replace(/^\d/, ''))).toEqual([
-      'Initial',
-      'Tax Profile',
-      'Documents',
-      'Transmitted',
-      'Reviewed',
-      'Completed',
-    ]);
-    expect(currentStep(YEAR)).toHaveTextContent('Documents');
-    expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Steps of your tax return for 2025' });
+    expect(within(steps).getByText('Documents').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Finish the Advanced Tax Information section')).toBeInTheDocument();
-    expect(screen.getByText('Your documents have been received.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Required documents' })).toBeInTheDocument();
+    expect(screen.getByText('50% complete')).toBeInTheDocument();
+    expect(screen.getByText('Salary Statement').textContent).toBe('Salary Statementuploaded');
+    expect(screen.getByText('Transport').textContent).toBe('Transportuploaded');
+    expect(screen.getByText('Insurance Certificates').textContent).toBe('Insurance Certificatesmissing');
+    expect(screen.getByRole('button', { name: /Your Files/ })).toHaveTextContent('3 files for 2025');
+    expect(await screen.findByRole('link', { name: 'Advanced Tax Info' })).toHaveAttribute('href', '/advanced-tax-info');
+    expect(screen.getByText('Advanced features unlocked')).toBeInTheDocument();
   });
 
-  describe('status precedence (part 1 §4)', () => {
-    it('takes the status string before the numeric id', async () => {
-      dashboardServer({ ...taxStatus(2), status: 'review_required' });
-      renderHome();
-      await screen.findByRole('heading', { name: 'Tax Status for 2025' });
-      expect(currentStep(YEAR)).toHaveTextContent('Reviewed');
+  it('keeps Mark as Transmitted off until the advanced section is complete, then transmits', async () => {
+    const server = dashboard(status(3, { advancedInfoCompleted: true }), [], {
+      'POST /api/tax-year-status/transmit': json(200, { success: true, taxYear: YEAR, status: 'processing', current_status_id: 4, transmittedAt: 'x', fileCount: 6 }),
     });
-
-    it('takes the numeric id when the status string is unknown', async () => {
-      dashboardServer({ ...taxStatus(5), status: 'something_else' as never });
-      renderHome();
-      await screen.findByRole('heading', { name: 'Tax Status for 2025' });
-      expect(currentStep(YEAR)).toHaveTextContent('Reviewed');
-    });
-
-    it('ignores an answer for another year and shows status 1', async () => {
-      dashboardServer(taxStatus(6, { taxYear: 2024 }));
-      renderHome({ user: aUser({ taxStatus: 'completed' }) });
-      await screen.findByRole('heading', { name: 'Tax Status for 2025' });
-      expect(currentStep(YEAR)).toHaveTextContent('Initial');
-      expect(screen.getByText('Complete your Tax Profile')).toBeInTheDocument();
-    });
-
-    it("falls back to the user's own status for the year when the status cannot be fetched", async () => {
-      dashboardServer(apiError(403, 'FORBIDDEN', 'No'));
-      renderHome({ user: aUser({ taxStatus: 'documents_pending', taxYear: YEAR }) });
-      await screen.findByRole('heading', { name: 'Tax Status for 2025' });
-      expect(currentStep(YEAR)).toHaveTextContent('Tax Profile');
-    });
-  });
-
-  describe('required-documents checklist', () => {
-    it('ticks each required category with a file and shows the percentage', async () => {
-      dashboardServer(taxStatus(2), [aFile(1, 1), aFile(2, 5), aFile(3, 21), aFile(4, 21), aFile(5, 12)]);
-      renderHome();
-      const checklist = await screen.findByRole('region', { name: 'Required documents' });
-      expect(within(checklist).getByText('50% complete')).toBeInTheDocument();
-      expect(within(checklist).getByRole('progressbar', { name: 'Required documents uploaded' })).toHaveAttribute('aria-valuenow', '50');
-      expect(within(checklist).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Bank Documentsuploaded',
-        'Insurance Certificatesmissing',
-        'Proof of Professional Expensesmissing',
-        'Receipts for Deductionsmissing',
-        'Salary Statementuploaded',
-        'Transportuploaded',
-      ]);
-    });
-
-    it('is not shown at status 1', async () => {
-      dashboardServer(taxStatus(1));
-      renderHome();
-      await screen.findByRole('heading', { name: 'Tax Status for 2025' });
-      expect(screen.queryByRole('region', { name: 'Required documents' })).not.toBeInTheDocument();
-    });
-
-    it("is shown at status 1 from the server when the user's own record says documents are pending", async () => {
-      dashboardServer(taxStatus(1));
-      renderHome({ user: aUser({ taxStatus: 'documents_pending', taxYear: YEAR }) });
-      expect(await screen.findByRole('region', { name: 'Required documents' })).toHaveTextContent('0% complete');
-    });
-
-    it.each([4, 5, 6])('gives way to the Documents Transmitted banner at status %i', async (id) => {
-      dashboardServer(taxStatus(id), [aFile(1, 1)]);
-      renderHome({ user: aUser({ taxStatus: 'documents_submitted', taxYear: YEAR }) });
-      expect(await screen.findByRole('region', { name: 'Documents Transmitted' })).toHaveTextContent('Your documents for 2025 are with our tax experts.');
-      expect(screen.queryByRole('region', { name: 'Required documents' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Mark as Transmitted' })).not.toBeInTheDocument();
-    });
-
-    it('shows the checklist and no banner at status 3', async () => {
-      dashboardServer(taxStatus(3));
-      renderHome();
-      expect(await screen.findByRole('region', { name: 'Required documents' })).toBeInTheDocument();
-      expect(screen.queryByRole('region', { name: 'Documents Transmitted' })).not.toBeInTheDocument();
-    });
-  });
-
-  describe('tax-profile status', () => {
-    it('leads to the first-time profile while the status is Initial and the profile incomplete', async () => {
-      dashboardServer(taxStatus(1));
-      renderHome({ user: aUser({ isProfileComplete: false }) });
-      expect(await screen.findByRole('link', { name: /Complete your tax profile/ })).toHaveAttribute('href', '/profile?firstTime=true');
-    });
-
-    it('leads to the tax-profile wizard while the status is Initial and the profile complete', async () => {
-      dashboardServer(taxStatus(1));
-      renderHome();
-      expect(await screen.findByRole('link', { name: /Complete your tax profile/ })).toHaveAttribute('href', '/profile?setup=tax');
-    });
-
-    it.each([
-      [2, 'In Progress'],
-      [3, 'Documents Submitted'],
-      [4, 'Transmitted'],
-      [5, 'Under Review'],
-      [6, 'Completed'],
-    ])('at status %i says Tax Profile Complete with "%s", and is no link', async (id, subtitle) => {
-      dashboardServer(taxStatus(id));
-      renderHome();
-      const done = await screen.findByText('Tax Profile Complete');
-      expect(done.parentElement).toHaveTextContent(`Tax Profile Complete${subtitle}`);
-      expect(screen.queryByRole('link', { name: /tax profile/i })).not.toBeInTheDocument();
-    });
-  });
-
-  it('offers to install the app when the browser allows it, and says so when it does not', async () => {
-    dashboardServer(taxStatus(2));
     renderHome();
-    await userEvent.click(await screen.findByRole('button', { name: 'Install App' }));
-    expect(await screen.findByText('Installation not available')).toBeInTheDocument();
-
-    const prompt = vi.fn(async () => undefined);
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt,
-      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
-    });
-    act(() => void window.dispatchEvent(offer));
-    expect(offer.defaultPrevented).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Install App' }));
-    expect(prompt).toHaveBeenCalledTimes(1);
-    // An offer can be used once: the next press says installing is not available.
-    clearToasts();
-    await userEvent.click(screen.getByRole('button', { name: 'Install App' }));
-    expect(prompt).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Installation not available')).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Mark as Transmitted' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(await screen.findByText('Tax declaration transmitted!')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/tax-year-status/transmit')[0]?.body).toEqual({ taxYear: YEAR });
   });
 
-  describe('loading overlay', () => {
-    it('covers the page until status, files and categories are there, and for at least 500 ms', async () => {
-      vi.useFakeTimers();
-      let answerFiles: (response: Response) => void = () => undefined;
-      const files = new Promise<Response>((resolve) => (answerFiles = resolve));
-      dashboardServer(taxStatus(2), [], { [`GET /api/files?taxYear=${YEAR}`]: () => files });
-      renderHome();
-      const overlay = screen.getByRole('status', { name: 'Loading your tax year' });
-      expect(overlay).toHaveTextContent('Please wait, loading your tax year…');
-      expect(screen.queryByRole('heading', { name: 'Tax Status for 2025' })).not.toBeInTheDocument();
-
-      // Status and categories arrive at once; the files only after 800 ms: the overlay waits for them.
-      await act(() => vi.advanceTimersByTimeAsync(800));
-      expect(screen.getByRole('status', { name: 'Loading your tax year' })).toBeInTheDocument();
-      await act(async () => answerFiles(json(200, [])));
-      await act(() => vi.advanceTimersByTimeAsync(0));
-      expect(screen.queryByRole('status', { name: 'Loading your tax year' })).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Tax Status for 2025' })).toBeInTheDocument();
+  it('says why transmitting is not possible yet, and shows the server message when it fails', async () => {
+    dashboard(status(3), [], {
+      'POST /api/tax-year-status/transmit': apiError(409, 'ADVANCED_INFO_INCOMPLETE', 'Complete the Advanced Tax Information section before transmitting.'),
     });
-
-    it('stays 500 ms even when everything is there at once', async () => {
-      vi.useFakeTimers();
-      dashboardServer(taxStatus(2));
-      renderHome();
-      await act(() => vi.advanceTimersByTimeAsync(450));
-      expect(screen.getByRole('status', { name: 'Loading your tax year' })).toBeInTheDocument();
-      await act(() => vi.advanceTimersByTimeAsync(60));
-      expect(screen.queryByRole('status', { name: 'Loading your tax year' })).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Tax Status for 2025' })).toBeInTheDocument();
-    });
-  });
-
-  it('shows another year chosen in the selector with its own status, and keeps it in the URL', async () => {
-    dashboardServer(taxStatus(3), [], yearRoutes(2024, taxStatus(6, { taxYear: 2024 })));
     renderHome();
-    await screen.findByRole('heading', { name: 'Tax Status for 2025' });
-    await userEvent.click(within(screen.getByRole('group', { name: 'Tax year' })).getByRole('button', { name: '2024' }));
-    expect(await screen.findByRole('heading', { name: 'Tax Status for 2024' })).toBeInTheDocument();
-    expect(currentStep(2024)).toHaveTextContent('Completed');
-    expect(screen.getByTestId('location')).toHaveTextContent('dashboard at /?year=2024');
-    expect(screen.getByRole('button', { name: '2024' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeDisabled();
+    expect(screen.getByText('Complete the Advanced Tax Information section to transmit.')).toBeInTheDocument();
   });
 
-  it('opens on the year named in the URL, so a reload keeps it', async () => {
-    dashboardServer(taxStatus(3), [], yearRoutes(2023, taxStatus(4, { taxYear: 2023 })));
-    renderHome({ path: '/?year=2023' });
-    expect(await screen.findByRole('heading', { name: 'Tax Status for 2023' })).toBeInTheDocument();
-    expect(currentStep(2023)).toHaveTextContent('Transmitted');
+  it('shows the Documents Transmitted banner instead of the checklist and uploader from status 4', async () => {
+    dashboard(status(4));
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Documents Transmitted' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Required documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload files' })).not.toBeInTheDocument();
   });
 
-  it.each(['2026', '2019', 'abc'])('ignores a year the dashboard does not offer in the URL (%s)', async (year) => {
-    dashboardServer(taxStatus(2));
-    renderHome({ path: `/?year=${year}` });
-    expect(await screen.findByRole('heading', { name: 'Tax Status for 2025' })).toBeInTheDocument();
+  it('shows where the return stands once the tax profile is done, and announces transmit being enabled', async () => {
+    dashboard(status(3));
+    renderHome();
+    expect(await screen.findByText('Tax Profile Complete')).toBeInTheDocument();
+    expect(screen.getByText('Documents Submitted')).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new CustomEvent('enableTransmitFiles', { detail: { taxYear: YEAR } })));
+    expect(await screen.findByText('Transmit Files Enabled')).toBeInTheDocument();
+  });
+
+  it('leads to the first-time profile while the status is Initial and the profile incomplete', async () => {
+    dashboard(status(1));
+    renderHome(aUser({ isProfileComplete: false }));
+    expect(await screen.findByRole('link', { name: /Complete your tax profile/ })).toHaveAttribute('href', '/profile?firstTime=true');
+  });
+
+  it('offers the last three tax years, the year in preparation chosen', async () => {
+    dashboard(status(2));
+    renderHome();
+    const years = await screen.findByRole('group', { name: 'Tax year' });
+    expect(within(years).getAllByRole('button').map((b) => b.textContent)).toEqual(['2025', '2024', '2023']);
+    expect(within(years).getByRole('button', { name: '2025' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks the category first, sends the fields before the files, keeps the good file and lets the failed one be retried alone', async () => {
+    dashboard(status(2));
+    const good = new File(['%PDF good'], 'lohn.pdf', { type: 'application/pdf' });
+    const bad = new File(['%PDF bad'], 'bank.pdf', { type: 'application/pdf' });
+    FakeXhr.answer = (form) =>
+      form.getAll('files').length === 2
+        ? {
+            status: 200,
+            body: {
+              failedCount: 1,
+              files: [
+                { status: 'fulfilled', value: { originalFileName: 'lohn.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true } },
+                { status: 'rejected', code: 'HASH_MISMATCH', reason: 'Upload verification failed', originalFileName: 'bank.pdf' },
+              ],
+            },
+          }
+        : { status: 200, body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'bank.pdf', hash: 'h', blobUrl: '/y', fileId: 2, version: 1, isNewVersion: true } }] } };
+    renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Document Category' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Salary Statement' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [good, bad] } });
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const form = FakeXhr.sent[0]!.form;
+    expect([...form.keys()]).toEqual(['categoryId', 'taxYear', 'hashes[]', 'hashes[]', 'files', 'files']);
+    expect(form.get('categoryId')).toBe('5');
+    expect(form.get('taxYear')).toBe('2025');
+    expect(form.getAll('hashes[]')[0]).toMatch(/^[0-9a-f]{64}$/);
+
+    expect(await screen.findByText('Upload partially successful')).toBeInTheDocument();
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(within(rows).getByText(/failed – Upload verification failed/)).toBeInTheDocument();
+    expect(within(rows).getByRole('progressbar', { name: 'Upload of lohn.pdf' })).toHaveAttribute('aria-valuenow', '100');
+    await userEvent.click(within(rows).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent[1]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['bank.pdf']);
+    // Successful rows clear after 2 s.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it('checks the session before an upload and sends nothing when it has ended', async () => {
+    dashboard(status(2), [], { 'GET /api/debug/check-auth': json(200, { ...signedInCheck(), isAuthenticated: false }) });
+    const ended = vi.fn();
+    window.addEventListener('session-expired', ended);
+    renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'a.pdf')] } });
+    await waitFor(() => expect(ended).toHaveBeenCalled());
+    expect(FakeXhr.sent).toHaveLength(0);
+    window.removeEventListener('session-expired', ended);
+  });
+
+  it('sends a message, shows the notice, and keeps the text when sending fails', async () => {
+    const server = dashboard(status(2), [], { 'POST /api/send-message': apiError(429, 'RATE_LIMITED', 'Too many messages') });
+    renderHome();
+    const box = await screen.findByRole('textbox', { name: 'Your message to our tax experts' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(box, 'Ich habe eine Frage');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message Failed')).toBeInTheDocument();
+    expect(box).toHaveValue('Ich habe eine Frage');
+    expect(server.calls('POST', '/api/send-message')[0]?.body).toEqual({ message: 'Ich habe eine Frage' });
   });
 
   it('speaks Swiss German', async () => {
     await setLanguage('gsw');
-    dashboardServer(taxStatus(6));
-    renderHome({ user: aUser({ taxStatus: 'completed' }) });
-    expect(await screen.findByText('Gratuliere! Dini Stüürerklärig isch erfolgriich übermittlet worde')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Grüezi Anna' })).toBeInTheDocument();
+    dashboard(status(6));
+    renderHome(aUser({ taxStatus: 'completed' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grüezi Anna' })).toBeInTheDocument();
+    expect(screen.getByText('Gratuliere! Dini Stüürerklärig isch erfolgriich übermittlet worde')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Unterlage übermittlet' })).toBeInTheDocument();
-    expect(screen.getByText('Ihri Stüürerklärig isch abgschlosse.')).toBeInTheDocument();
+    await act(async () => undefined);
   });
 });

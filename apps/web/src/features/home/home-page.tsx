@@ -1,35 +1,64 @@
+import { FileCheck2, Lock, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { dashboardTaxYears, isYearOpenForFiling, taxStatusId, taxYearInPreparation, TAX_STATUSES, type TaxStatusName } from '@taxli/domain';
+import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
-import { statusFromUser, useTaxStatus } from '../../lib/tax-status';
-import { AdvancedTaxInfoButton } from './advanced-tax-info-button';
+import { useTaxStatus } from '../../lib/tax-status';
 import { DocumentsPanel } from './documents/documents-panel';
-import { InstallAppButton } from './install-app-button';
-import { LoadingOverlay, useMinimumLoading } from './loading-overlay';
 import { MessageBox } from './message-box';
-import { isChecklistVisible, RequiredChecklist } from './required-checklist';
-import { StatusOverview } from './status-overview';
+import { RequiredChecklist } from './required-checklist';
+import { statusForYear } from './status-for-year';
+import { StatusSteps } from './status-steps';
 import { TaxProfileButton } from './tax-profile-button';
 import { TransmitButton } from './transmit-button';
-import { TransmittedBanner } from './transmitted-banner';
-import { useDashboardYear } from './use-dashboard-year';
 import { YearSelector } from './year-selector';
 
-/**
- * The dashboard (part 1 §2): the tax year, where its return stands, what is still missing, the
- * documents, and the ways forward (Advanced Tax Info, transmit, a message to the experts).
- */
+/** Advanced Tax Info unlocks at status 3, looked at 200 ms after the status arrives (part 1 §4). */
+function useAdvancedUnlocked(statusId: number): boolean {
+  const [unlocked, setUnlocked] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setUnlocked(statusId >= 3), 200);
+    const onEvent = () => setUnlocked(true);
+    window.addEventListener('advancedTaxInfoAvailable', onEvent);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('advancedTaxInfoAvailable', onEvent);
+    };
+  }, [statusId]);
+  return unlocked;
+}
+
+/** The dashboard (part 1 §2): year, status, checklist, documents, transmit, message. */
 export function HomePage() {
   const { t } = useTranslation(['common', 'dashboard']);
-  const [year, setYear] = useDashboardYear();
+  const today = useToday();
+  const [params, setParams] = useSearchParams();
   const { data: user } = useCurrentUser();
+  const requested = Number(params.get('year'));
+  const year =
+    dashboardTaxYears(today).includes(requested) && isYearOpenForFiling(requested, today) ? requested : taxYearInPreparation(today);
   const taxStatus = useTaxStatus(year);
   const files = useFiles(year);
   const categories = useDocumentCategories(year);
-  const loading = useMinimumLoading(taxStatus.isPending || files.isPending || categories.isPending);
+  const fromServer = taxStatus.data?.taxYear === year ? taxStatus.data.status : undefined;
+  const status: TaxStatusName = (fromServer as TaxStatusName | undefined) ?? (user ? statusForYear(user, year) : 'profile_incomplete');
+  const statusId = taxStatusId(status);
+  const advancedUnlocked = useAdvancedUnlocked(statusId);
+  const loading = taxStatus.isPending || files.isPending || categories.isPending;
+  const minimumShown = useMinimumTime(500);
   if (!user) return null; // the signed-in layout renders pages only once the user has loaded
 
-  const { status, statusId } = taxStatus;
+  if (loading || !minimumShown) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-700">
+        {t('dashboard:loading')}
+      </p>
+    );
+  }
+
   const firstName = user.firstName.trim();
   return (
     <div className="space-y-8">
@@ -37,37 +66,69 @@ export function HomePage() {
         <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
           {firstName ? t('home.welcome', { firstName }) : t('home.welcomeNoName')}
         </h1>
-        <YearSelector year={year} onChange={setYear} />
+        <YearSelector year={year} onChange={(next) => setParams({ year: String(next) })} />
       </div>
 
-      {loading ? (
-        <LoadingOverlay />
+      <section aria-labelledby="tax-status-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="tax-status-heading" className="text-xl font-semibold text-slate-900">
+            {t('home.taxStatusHeading', { year })}
+          </h2>
+          <span className="rounded-full bg-brand-700 px-3 py-0.5 text-sm font-semibold text-white">{year}</span>
+        </div>
+        <p className="text-sm text-slate-700">{t('home.stepOf', { current: statusId, total: TAX_STATUSES.length })}</p>
+        <StatusSteps status={status} year={year} />
+        <div className="rounded-md bg-slate-50 p-4">
+          <h3 className="text-sm font-semibold text-slate-900">{t('home.nextStep')}</h3>
+          <p className="mt-1 text-slate-800">{t(`taxStatus.guidance.${status}`)}</p>
+        </div>
+      </section>
+
+      {statusId >= 4 ? (
+        <section role="status" className="flex items-start gap-3 rounded-lg border border-green-700 bg-green-50 p-6 text-green-900">
+          <FileCheck2 aria-hidden className="size-6 shrink-0" />
+          <div>
+            <h2 className="text-lg font-semibold">{t('dashboard:transmitted.title')}</h2>
+            <p>{t('dashboard:transmitted.description', { year })}</p>
+          </div>
+        </section>
       ) : (
-        <>
-          <StatusOverview status={status} year={year} />
-
-          {statusId >= 4 && <TransmittedBanner year={year} />}
-          {isChecklistVisible(statusId, statusFromUser(user, year)) && <RequiredChecklist files={files.data ?? []} />}
-
-          {statusId < 4 && <DocumentsPanel taxYear={year} />}
-
-          <section aria-labelledby="dashboard-actions-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="dashboard-actions-heading" className="text-xl font-semibold text-slate-900">
-              {t('dashboard:actions.heading')}
-            </h2>
-            <div className="flex flex-wrap items-start gap-6">
-              <AdvancedTaxInfoButton statusId={statusId} />
-              <TransmitButton taxYear={year} statusId={statusId} response={taxStatus.response} />
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
-              <TaxProfileButton statusId={statusId} profileComplete={user.isProfileComplete} />
-              <InstallAppButton />
-            </div>
-          </section>
-
-          <MessageBox />
-        </>
+        statusId >= 2 && <RequiredChecklist files={files.data ?? []} />
       )}
+
+      {statusId < 4 && <DocumentsPanel taxYear={year} />}
+
+      <section className="flex flex-wrap items-start gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="space-y-1">
+          {advancedUnlocked ? (
+            <Link to="/advanced-tax-info" className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
+              <Sparkles aria-hidden className="size-4" />
+              {t('dashboard:advanced.button')}
+            </Link>
+          ) : (
+            <button type="button" disabled className="inline-flex min-h-10 items-center gap-2 rounded-md bg-slate-200 px-4 py-2 font-medium text-slate-700">
+              <Lock aria-hidden className="size-4" />
+              {t('dashboard:advanced.button')}
+            </button>
+          )}
+          <p className="text-sm text-slate-700">{advancedUnlocked ? t('dashboard:advanced.unlocked') : t('dashboard:advanced.locked')}</p>
+        </div>
+        <TransmitButton taxYear={year} status={taxStatus.data?.taxYear === year ? taxStatus.data : undefined} />
+      </section>
+
+      <MessageBox />
+
+      <TaxProfileButton statusId={statusId} profileComplete={user.isProfileComplete} />
     </div>
   );
+}
+
+/** True once `ms` have passed since mount: the loading overlay shows at least that long. */
+function useMinimumTime(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
 }

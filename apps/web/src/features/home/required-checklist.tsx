@@ -1,15 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_CATEGORIES, REQUIRED_CATEGORY_IDS, requiredChecklistPercent, type FileRecord, type TaxStatusName } from '@taxli/domain';
-
-/**
- * Part 1 §4: the checklist shows at status 2 or 3, or while the user's own record says documents
- * are pending or submitted; from status 4 the 'Documents Transmitted' banner takes its place.
- */
-export function isChecklistVisible(statusId: number, userStatus: TaxStatusName): boolean {
-  if (statusId >= 4) return false;
-  return statusId === 2 || statusId === 3 || userStatus === 'documents_pending' || userStatus === 'documents_submitted';
-}
+import { DOCUMENT_CATEGORIES, REQUIRED_CATEGORY_IDS, requiredChecklistPercent, type FileRecord } from '@taxli/domain';
 
 /** The six required categories, ticked when the year has a file in them, with the percentage. */
 export function RequiredChecklist({ files }: { files: FileRecord[] }) {
@@ -23,16 +14,6 @@ export function RequiredChecklist({ files }: { files: FileRecord[] }) {
           {t('checklist.heading')}
         </h2>
         <span className="text-sm font-semibold text-slate-800">{t('checklist.percent', { percent })}</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={t('checklist.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-green-700" style={{ width: `${percent}%` }} />
       </div>
       <ul className="grid gap-2 sm:grid-cols-2">
         {REQUIRED_CATEGORY_IDS.map((id) => {

@@ -1,58 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaxStatusResponse } from '@taxli/domain';
+import type { TaxStatusResponse, TransmitResponse } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { serverMessage } from './server-message';
-import { useTransmitTaxYear } from './api/transmit-tax-year';
-import { useTransmitEvents } from './use-transmit-events';
+import { api, ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
- * Part 1 §4 with D6: transmit acts only at status 3 and when it is enabled, which is the server's
- * record that the year's Advanced Tax Information section is complete. The server checks both again.
+ * Mark as Transmitted (part 1 §4, D1, D6): acts only at status 3 and once the year's Advanced Tax
+ * Information section is complete, as the server records it; the server checks the same again.
  */
-export function isTransmitEnabled(statusId: number, response: Pick<TaxStatusResponse, 'advancedInfoCompleted'> | undefined): boolean {
-  return statusId === 3 && response?.advancedInfoCompleted === true;
-}
-
-interface TransmitButtonProps {
-  taxYear: number;
-  statusId: number;
-  response: TaxStatusResponse | undefined;
-}
-
-/** 'Mark as Transmitted', with why it cannot act yet; gone once the year is transmitted. */
-export function TransmitButton({ taxYear, statusId, response }: TransmitButtonProps) {
+export function TransmitButton({ taxYear, status }: { taxYear: number; status: TaxStatusResponse | undefined }) {
   const { t } = useTranslation('dashboard');
-  const hintId = useId();
-  const transmit = useTransmitTaxYear(taxYear);
-  useTransmitEvents(taxYear, () => toast({ title: t('transmit.enabledTitle'), description: t('transmit.enabled'), variant: 'success' }));
-  if (statusId >= 4) return null;
-
-  const enabled = isTransmitEnabled(statusId, response);
-  const send = () => {
-    if (!enabled || transmit.isPending) return;
-    transmit.mutate(undefined, {
-      onSuccess: () => toast({ title: t('transmit.success'), description: t('transmit.successDescription'), variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: t('transmit.failed'),
-          description: serverMessage(error) ?? t('transmit.unknown'),
-          variant: 'destructive',
-        }),
-    });
-  };
+  const queryClient = useQueryClient();
+  const transmit = useMutation({
+    mutationFn: () => api.post<TransmitResponse>('/api/tax-year-status/transmit', { taxYear }),
+    onSuccess: () => {
+      toast({ title: t('transmit.success'), description: t('transmit.successDescription'), variant: 'success' });
+      window.dispatchEvent(new CustomEvent('taxStatusUpdated', { detail: { taxYear } }));
+    },
+    onError: (error) => {
+      toast({
+        title: t('transmit.failed'),
+        description: error instanceof ApiError ? error.message : t('transmit.unknown'),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.files(taxYear) });
+    },
+  });
+  // The Advanced Tax Information screen announces its Finish/undo with window events (part 1 §4);
+  // the server's flag stays the truth, so each event re-reads it.
+  useEffect(() => {
+    const reread = () => void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
+    const enabledNow = () => {
+      toast({ title: t('taxProfile.transmitEnabledTitle'), description: t('taxProfile.transmitEnabled'), variant: 'success' });
+      reread();
+    };
+    const others = ['disableTransmitFiles', 'toggle', 'taxStatusUpdated'];
+    window.addEventListener('enableTransmitFiles', enabledNow);
+    for (const name of others) window.addEventListener(name, reread);
+    return () => {
+      window.removeEventListener('enableTransmitFiles', enabledNow);
+      for (const name of others) window.removeEventListener(name, reread);
+    };
+  }, [queryClient, taxYear, t]);
+  const enabled = status?.current_status_id === 3 && status.advancedInfoCompleted;
   return (
     <div className="space-y-1">
-      <Button onClick={send} disabled={!enabled || transmit.isPending} aria-describedby={enabled ? undefined : hintId}>
+      <Button onClick={() => transmit.mutate()} disabled={!enabled || transmit.isPending}>
         <Send aria-hidden className="size-4" />
         {transmit.isPending ? t('transmit.sending') : t('transmit.button')}
       </Button>
-      {!enabled && (
-        <p id={hintId} className="text-sm text-slate-700">
-          {statusId === 3 ? t('transmit.needsAdvanced') : t('transmit.needsDocuments')}
-        </p>
+      {!enabled && status && status.current_status_id <= 3 && (
+        <p className="text-sm text-slate-700">{status.current_status_id === 3 ? t('transmit.needsAdvanced') : t('transmit.needsDocuments')}</p>
       )}
     </div>
   );

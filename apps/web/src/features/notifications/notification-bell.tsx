@@ -1,83 +1,82 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Notification } from '@taxli/domain';
-import { cn } from '../../components/ui/cn';
-import { useNotifications } from './api/get-notifications';
+import { BACKGROUND_REQUEST_HEADER, type NotificationsResponse } from '@taxli/domain';
+import { api } from '../../lib/api-client';
 
-/** The badge counts up to nine; beyond that it says 9+ (part 1 §9). */
-export const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
+/** What is still missing (part 1 §9 rules): polled every 30 s, as a background request. */
+function useNotifications() {
+  return useQuery({
+    queryKey: ['notifications'],
+    queryFn: ({ signal }) => api.get<NotificationsResponse>('/api/notifications', { signal, headers: { [BACKGROUND_REQUEST_HEADER]: '1' } }),
+    refetchInterval: 30_000,
+    staleTime: 30_000,
+  });
+}
 
-const PRIORITY_STYLE: Record<Notification['priority'], string> = {
-  high: 'bg-red-100 text-red-900',
-  medium: 'bg-amber-100 text-amber-900',
-  low: 'bg-slate-100 text-slate-800',
-};
-
-/**
- * The bell in the header: a count badge and a menu of what is still missing (the five rules of
- * part 1 §9), each translated by its stable id, with the server's English text as the fallback.
- * Radix's menu gives the keyboard behaviour: arrows between entries, Enter follows, Escape closes.
- */
+/** The bell in the header: a count badge (9+ above nine) and a panel listing the notifications. */
 export function NotificationBell() {
   const { t } = useTranslation('dashboard');
   const notifications = useNotifications().data ?? [];
-  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const count = notifications.length;
-  const text = (item: Notification, part: 'title' | 'description' | 'action', fallback: string) =>
-    t(`notifications.${item.id}.${part}`, { defaultValue: fallback });
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
         aria-label={t('notifications.button', { count })}
+        onClick={() => setOpen((value) => !value)}
         className="relative inline-flex min-h-10 items-center rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100"
       >
         <Bell aria-hidden className="size-5" />
         {count > 0 && (
           <span aria-hidden className="absolute top-0.5 right-0.5 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
-            {badgeText(count)}
+            {count > 9 ? '9+' : count}
           </span>
         )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          aria-labelledby={headingId}
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-40 max-h-[70vh] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-slate-200 bg-white p-3 shadow-lg"
-        >
-          <DropdownMenu.Label id={headingId} className="text-sm font-semibold text-slate-900">
-            {t('notifications.title')}
-          </DropdownMenu.Label>
+      </button>
+      {open && (
+        <div id={panelId} className="absolute right-0 z-40 mt-2 w-80 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+          <h2 className="text-sm font-semibold text-slate-900">{t('notifications.title')}</h2>
           {count === 0 ? (
-            <DropdownMenu.Item disabled className="mt-2 text-sm text-slate-700">
-              {t('notifications.none')}
-            </DropdownMenu.Item>
+            <p className="mt-2 text-sm text-slate-700">{t('notifications.none')}</p>
           ) : (
-            notifications.map((item) => (
-              <DropdownMenu.Item key={item.id} asChild>
-                <Link
-                  to={item.actionUrl}
-                  className="mt-2 block space-y-1 rounded-md border border-slate-200 p-2 text-sm outline-none data-[highlighted]:border-brand-500 data-[highlighted]:bg-brand-50"
-                >
-                  <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                    {text(item, 'title', item.title)}
-                    <span className={cn('rounded-full px-2 text-xs font-normal', PRIORITY_STYLE[item.priority])}>
-                      {t(`notifications.priority.${item.priority}`, { defaultValue: item.priority })}
-                    </span>
-                  </span>
-                  <span className="block text-slate-700">{text(item, 'description', item.description)}</span>
-                  <span className="block font-medium text-brand-700 underline">{text(item, 'action', item.actionText)}</span>
-                </Link>
-              </DropdownMenu.Item>
-            ))
+            <ul className="mt-2 space-y-2">
+              {notifications.map((item) => (
+                <li key={item.id} className="rounded-md border border-slate-200 p-2 text-sm">
+                  <p className="font-medium text-slate-900">
+                    {t(`notifications.items.${item.id}.title`, { defaultValue: item.title })}{' '}
+                    <span className="text-xs font-normal text-slate-700">({t(`notifications.priority.${item.priority}`)})</span>
+                  </p>
+                  <p className="text-slate-700">{t(`notifications.items.${item.id}.description`, { defaultValue: item.description })}</p>
+                  <Link to={item.actionUrl} onClick={() => setOpen(false)} className="font-medium text-brand-700 underline">
+                    {t(`notifications.items.${item.id}.action`, { defaultValue: item.actionText })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </div>
+      )}
+    </div>
   );
 }
