@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { advancedInfoCompletionBody, type AdvancedInfoCompletionResponse } from '@taxli/domain';
 import { currentUserId } from '../../plugins/session.js';
-import { resolveTaxYear } from '../tax-status/tax-year.js';
+import { resolveTaxYear } from '../../lib/tax-year.js';
 import { createAdvancedTaxInfoRepository } from './advanced-tax-info.repository.js';
 
 /**

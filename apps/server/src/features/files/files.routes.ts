@@ -7,7 +7,6 @@ import {
   filesQuery,
   fileVersionParams,
   findCategory,
-  isDocumentTaxYear,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
   versionContentUrl,
@@ -15,6 +14,7 @@ import {
   type FileVersionEntry,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
+import { resolveTaxYear } from '../../lib/tax-year.js';
 import { currentUserId } from '../../plugins/session.js';
 import { decryptStream, unwrapDataKey } from '../../storage/envelope.js';
 import { INLINE_TYPES } from './content-type.js';
@@ -67,8 +67,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.get('/api/files', { onRequest: app.requireUser, schema: { querystring: filesQuery } }, async (request) => {
-    const { taxYear } = request.query;
-    if (!isDocumentTaxYear(taxYear, clock())) throw new AppError(400, 'VALIDATION_ERROR', 'taxYear: out of range', 'taxYear');
+    const taxYear = resolveTaxYear(clock(), request.query.taxYear);
     const rows = await repository.listLatest(currentUserId(request), taxYear);
     return rows.map(
       (row): FileRecord => ({

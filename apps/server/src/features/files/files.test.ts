@@ -325,7 +325,9 @@ describe.each(drivers)('documents API (%s)', (driver) => {
 
     it('answers 400 for a year out of range or a malformed id', async () => {
       const { anna } = await users();
-      expect((await get(ctx.app, '/api/files?taxYear=2019', { cookie: anna.cookie })).statusCode).toBe(400);
+      const old = await get(ctx.app, '/api/files?taxYear=2019', { cookie: anna.cookie });
+      expect(old.statusCode).toBe(400);
+      expect(old.json()).toMatchObject({ error: { field: 'taxYear', message: 'taxYear: must be a year from 2021 to 2026' } });
       expect((await get(ctx.app, '/api/files?taxYear=abc', { cookie: anna.cookie })).statusCode).toBe(400);
       expect((await get(ctx.app, '/api/files', { cookie: anna.cookie })).statusCode).toBe(400);
       expect((await get(ctx.app, '/api/files/abc/history', { cookie: anna.cookie })).statusCode).toBe(400);

@@ -2,10 +2,8 @@ import type { MultipartFile, Multipart } from '@fastify/multipart';
 import {
   fileNameProblem,
   findCategory,
-  isDocumentTaxYear,
   SHA256_HEX,
   versionContentUrl,
-  DOCUMENT_YEARS_BACK,
   type UploadRejectCode,
   type UploadResponse,
   type UploadResult,
@@ -15,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.js';
+import { resolveTaxYear } from '../../lib/tax-year.js';
 import { encryptStream, newDataKey } from '../../storage/envelope.js';
 import { advanceAfterDocumentUpload } from '../tax-status/auto-advance.js';
 import { sniffContentType } from './content-type.js';
@@ -40,6 +39,13 @@ const REASONS: Record<UploadRejectCode, string> = {
 
 const invalid = (field: string, message: string) => new AppError(400, 'VALIDATION_ERROR', `${field}: ${message}`, field);
 
+/** Why a fully received file is refused, checked in this order; undefined when it is kept. */
+function rejection(tooLarge: boolean, meter: FileMeter, expectedHash: string): UploadRejectCode | undefined {
+  if (tooLarge) return 'FILE_TOO_LARGE';
+  if (meter.size === 0) return 'EMPTY_FILE';
+  return meter.digest() === expectedHash ? undefined : 'HASH_MISMATCH';
+}
+
 /** Ends the stream of a lone oversized file so the request can be answered 413 at once. */
 class FirstFileTooLarge extends Error {}
 
@@ -60,10 +66,8 @@ export function createUploadHandler(app: FastifyInstance) {
     if (!findCategory(categoryId)) throw invalid('categoryId', `there is no document category ${categoryId}`);
     if (!raw.taxYear?.trim()) throw invalid('taxYear', 'a tax year is required');
     const taxYear = Number(raw.taxYear);
-    const current = clock().getFullYear();
-    if (!Number.isInteger(taxYear) || !isDocumentTaxYear(taxYear, clock())) {
-      throw invalid('taxYear', `must be a year from ${current - DOCUMENT_YEARS_BACK} to ${current}`);
-    }
+    if (!Number.isInteger(taxYear)) throw invalid('taxYear', 'must be a whole year');
+    resolveTaxYear(clock(), taxYear);
     if (raw.hashes.length === 0) throw invalid('hashes', 'a SHA-256 hash is required for every file');
     if (!raw.hashes.every((hash) => SHA256_HEX.test(hash))) {
       throw invalid('hashes', 'every hash must be 64 lowercase hexadecimal digits (SHA-256)');
@@ -114,13 +118,7 @@ export function createUploadHandler(app: FastifyInstance) {
     }
     // busboy stops a file at the limit and marks it truncated (the event may come before we listen).
     tooLarge ||= Boolean((part.file as { truncated?: boolean }).truncated);
-    const outcome: UploadRejectCode | undefined = tooLarge
-      ? 'FILE_TOO_LARGE'
-      : meter.size === 0
-        ? 'EMPTY_FILE'
-        : meter.digest() !== expectedHash
-          ? 'HASH_MISMATCH'
-          : undefined;
+    const outcome = rejection(tooLarge, meter, expectedHash);
     if (outcome) {
       await blobs.delete(key);
       return reject(outcome);

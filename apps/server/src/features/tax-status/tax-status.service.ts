@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createUserRepository } from '../users/user.repository.js';
 import { createTaxStatusRepository } from './tax-status.repository.js';
 import { createTransmissionRepository } from './transmission.repository.js';
-import { resolveTaxYear } from './tax-year.js';
+import { resolveTaxYear } from '../../lib/tax-year.js';
 
 export interface Actor {
   userId: number;

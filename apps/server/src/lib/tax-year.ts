@@ -1,5 +1,5 @@
 import { DOCUMENT_YEARS_BACK, isDocumentTaxYear, taxYearInPreparation } from '@taxli/domain';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 /**
  * The year a status, document or transmission request names: current −5 .. current, by the
