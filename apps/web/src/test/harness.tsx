@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { CheckAuthResponse, UserResponse } from '@taxli/domain';
+import type { CheckAuthResponse, FileRecord, UserResponse } from '@taxli/domain';
 import { dismissToast, toast } from '../components/ui/toast-store';
 import { Toaster } from '../components/ui/toaster';
 import { ClockProvider } from '../lib/clock';
@@ -138,4 +138,28 @@ export function clearToasts(): void {
 export async function setLanguage(language: string): Promise<void> {
   if (!i18next.isInitialized) void initI18n(window.localStorage, resources);
   await i18next.changeLanguage(language);
+}
+
+/** A document as GET /api/files lists it (its latest version). */
+export function aFileRecord(id: number, categoryId: number, overrides: Partial<FileRecord> = {}): FileRecord {
+  const name = overrides.name ?? `doc-${id}.pdf`;
+  const uploadedAt = overrides.uploadedAt ?? '2026-03-01T10:00:00.000Z';
+  return {
+    id,
+    filename: name,
+    originalFileName: name,
+    fileName: name,
+    name,
+    categoryId,
+    categoryName: 'x',
+    taxYear: 2025,
+    uploadedAt,
+    createdAt: uploadedAt,
+    blobUrl: `/api/files/${id}/versions/1/content`,
+    size: 2048,
+    version: 1,
+    versionCount: 1,
+    sha256: 'a'.repeat(64),
+    ...overrides,
+  };
 }

@@ -1,28 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileRecord } from '@taxli/domain';
-import { json, renderRoutes, setLanguage, stubServer } from '../../test/harness';
+import { aFileRecord, json, renderRoutes, setLanguage, stubServer } from '../../test/harness';
 import { FileHistoryPage } from './file-history-page';
 import { groupByUploadDay } from './group-by-day';
 
-const file = (id: number, categoryId: number, uploadedAt: string, name = `doc-${id}.pdf`): FileRecord => ({
-  id,
-  filename: name,
-  originalFileName: name,
-  fileName: name,
-  name,
-  categoryId,
-  categoryName: 'x',
-  taxYear: 2025,
-  uploadedAt,
-  createdAt: uploadedAt,
-  blobUrl: `/api/files/${id}/versions/1/content`,
-  size: 3072,
-  version: 1,
-  versionCount: 1,
-  sha256: 'a'.repeat(64),
-});
+const file = (id: number, categoryId: number, uploadedAt: string, name: string) =>
+  aFileRecord(id, categoryId, { uploadedAt, name, size: 3072 });
 
 const FILES = [
   file(1, 5, '2026-03-02T09:00:00.000Z', 'Lohnausweis.pdf'),

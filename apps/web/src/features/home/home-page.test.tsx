@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileRecord, TaxStatusResponse, UserResponse } from '@taxli/domain';
+import { taxStatusName, type FileRecord, type TaxStatusResponse, type UserResponse } from '@taxli/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-import { apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, type Route } from '../../test/harness';
+import { aFileRecord, apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, type Route } from '../../test/harness';
 import { HomePage } from './home-page';
 
 const november2026 = new Date(2026, 10, 22);
@@ -12,29 +12,11 @@ const YEAR = 2025;
 
 const status = (id: number, extra: Partial<TaxStatusResponse> = {}): TaxStatusResponse => ({
   taxYear: YEAR,
-  status: (['profile_incomplete', 'documents_pending', 'documents_submitted', 'processing', 'review_required', 'completed'] as const)[id - 1]!,
+  status: taxStatusName(id),
   current_status_id: id as TaxStatusResponse['current_status_id'],
   advancedInfoCompleted: false,
   transmittedAt: null,
   ...extra,
-});
-
-const aFile = (id: number, categoryId: number, name = `doc-${id}.pdf`): FileRecord => ({
-  id,
-  filename: name,
-  originalFileName: name,
-  fileName: name,
-  name,
-  categoryId,
-  categoryName: 'x',
-  taxYear: YEAR,
-  uploadedAt: '2026-03-01T10:00:00.000Z',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  blobUrl: `/api/files/${id}/versions/1/content`,
-  size: 2048,
-  version: 1,
-  versionCount: 1,
-  sha256: 'a'.repeat(64),
 });
 
 const CATEGORIES = [1, 2, 3, 4, 5, 21].map((id) => ({ id, name: `Category ${id}`, description: '', section: 'required', required: true }));
@@ -94,7 +76,7 @@ describe('dashboard', () => {
   });
 
   it('shows the year, the six steps at Documents, the next step and the checklist with its percentage', async () => {
-    dashboard(status(3), [aFile(1, 1), aFile(2, 5), aFile(3, 21)]);
+    dashboard(status(3), [aFileRecord(1, 1), aFileRecord(2, 5), aFileRecord(3, 21)]);
     renderHome();
     expect(await screen.findByRole('heading', { level: 2, name: 'Tax Status for 2025' })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Steps of your tax return for 2025' });
@@ -129,6 +111,17 @@ describe('dashboard', () => {
     renderHome();
     expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeDisabled();
     expect(screen.getByText('Complete the Advanced Tax Information section to transmit.')).toBeInTheDocument();
+  });
+
+  it('shows a refused transmit in the interface language', async () => {
+    await setLanguage('de');
+    dashboard(status(3, { advancedInfoCompleted: true }), [], {
+      'POST /api/tax-year-status/transmit': apiError(409, 'INVALID_STATUS', 'Documents can be transmitted only once.'),
+    });
+    renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Als übermittelt markieren' }));
+    expect(await screen.findByText('Übermittlung fehlgeschlagen')).toBeInTheDocument();
+    expect(screen.getAllByText(/Die Dokumente können erst übermittelt werden/).length).toBeGreaterThan(0);
   });
 
   it('shows the Documents Transmitted banner instead of the checklist and uploader from status 4', async () => {

@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 
 /** 'Send Message': a note to the experts; the text stays if sending fails (part 1 §4, §8). */
 export function MessageBox() {
@@ -19,7 +20,7 @@ export function MessageBox() {
       toast({ title: t('message.sentTitle'), description: t('message.sentDescription'), variant: 'success' });
     },
     onError: (error) =>
-      toast({ title: t('message.failed'), description: error instanceof ApiError ? error.message : t('message.tryAgain'), variant: 'destructive' }),
+      toast({ title: t('message.failed'), description: errorText(t, error, t('message.tryAgain')), variant: 'destructive' }),
   });
   useEffect(() => {
     if (!sentNotice) return;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TaxStatusResponse, TransmitResponse } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -24,7 +25,7 @@ export function TransmitButton({ taxYear, status }: { taxYear: number; status: T
     onError: (error) => {
       toast({
         title: t('transmit.failed'),
-        description: error instanceof ApiError ? error.message : t('transmit.unknown'),
+        description: errorText(t, error, t('transmit.unknown')),
         variant: 'destructive',
       });
     },

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useDocumentCategories, useFiles } from '../../../lib/documents';
-import type { FileHasher } from '../../../lib/hashing/hash-file';
 import { CameraDialog } from './camera-dialog';
 import { CategoryDialog } from './category-dialog';
 import { UploadList } from './upload-list';
@@ -14,11 +13,11 @@ import { YourFiles } from './your-files';
 type Next = 'pick' | 'camera';
 
 /** The upload card (category first, files or camera), the upload list and 'Your Files'. */
-export function DocumentsPanel({ taxYear, hasher }: { taxYear: number; hasher?: FileHasher }) {
+export function DocumentsPanel({ taxYear }: { taxYear: number }) {
   const { t } = useTranslation('dashboard');
   const categories = useDocumentCategories(taxYear).data ?? [];
   const files = useFiles(taxYear).data ?? [];
-  const uploads = useUploads(taxYear, hasher);
+  const uploads = useUploads(taxYear);
   const inputRef = useRef<HTMLInputElement>(null);
   const [asking, setAsking] = useState<Next>();
   const [categoryId, setCategoryId] = useState<number>();

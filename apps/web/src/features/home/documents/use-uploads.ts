@@ -3,8 +3,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckAuthResponse } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
-import { api, ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
-import { defaultHasher, type FileHasher } from '../../../lib/hashing/hash-file';
+import { api, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { defaultHasher } from '../../../lib/hashing/hash-file';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadFiles } from '../../../lib/upload-files';
 
@@ -25,7 +26,7 @@ let nextId = 1;
  * The upload list and what feeds it: session check, hashing, one request per batch with real
  * progress, an outcome per file, retry of one failed file, toasts of part 1 §8.
  */
-export function useUploads(taxYear: number, hasher: FileHasher = defaultHasher) {
+export function useUploads(taxYear: number) {
   const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -57,7 +58,7 @@ export function useUploads(taxYear: number, hasher: FileHasher = defaultHasher) 
       return;
     }
     try {
-      const hashes = await Promise.all(batch.map((item) => hasher(item.file)));
+      const hashes = await Promise.all(batch.map((item) => defaultHasher(item.file)));
       const answer = await uploadFiles({
         categoryId: batch[0]!.categoryId,
         taxYear,
@@ -83,10 +84,7 @@ export function useUploads(taxYear: number, hasher: FileHasher = defaultHasher) 
         toast({ title: t('upload.partial'), description: t('upload.partialCounts', { succeeded: succeeded.length, failed }) });
       } else toast({ title: t('upload.failed'), description: t('upload.tryAgain'), variant: 'destructive' });
     } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? t(`errors:codes.${error.code}`, { defaultValue: error.message })
-          : t('upload.failed');
+      const message = errorText(t, error, t('upload.failed'));
       update(ids, { status: 'error', error: message });
       toast({ title: t('upload.failed'), description: message, variant: 'destructive' });
     }
