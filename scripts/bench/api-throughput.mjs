@@ -1,26 +1,14 @@
 // Requests per second and p99 of authenticated GET /api/user, of the raw-SQL replay of the same
 // statements, and of a bare hello route of the same app. The server runs in a child process pinned
 // to core 0; autocannon runs here, pinned to core 1 (see run.mjs).
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startPinnedServer } from './pinned-server.mjs';
 
 const ROUTES = [
   { name: 'GET /api/user', path: '/api/user' },
   { name: 'raw SQL, same statements', path: '/bench/raw-user' },
   { name: 'hello route', path: '/bench/hello' },
 ];
-
-function startServer(databaseUrl) {
-  const child = spawn('taskset', ['-c', '0', process.execPath, new URL('./api-server.mjs', import.meta.url).pathname], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => resolve({ child, ...JSON.parse(line) }));
-  });
-}
 
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
@@ -34,7 +22,7 @@ function load(url, headers, duration) {
  * its rounds, and p99 the worst round's.
  */
 export async function measureApiThroughput({ databaseUrl, rounds = 3, duration = 5, warmup = 3 } = {}) {
-  const server = await startServer(databaseUrl);
+  const server = await startPinnedServer('./api-server.mjs', { env: { BENCH_DATABASE_URL: databaseUrl ?? '' } });
   try {
     const headers = { cookie: server.cookie };
     const url = (route) => `http://127.0.0.1:${server.port}${route.path}`;
@@ -65,7 +53,6 @@ export async function measureApiThroughput({ databaseUrl, rounds = 3, duration =
       userVsHello: +(user.rps / hello.rps).toFixed(2),
     };
   } finally {
-    server.child.removeAllListeners('exit');
-    server.child.kill('SIGTERM');
+    server.stop();
   }
 }

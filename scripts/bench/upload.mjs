@@ -1,25 +1,14 @@
 // Upload throughput and server memory: a 50 MB file through the real endpoint (hash check,
 // encryption, durable write) against a route of the same build that only streams the same body to
 // disk; then the server's peak memory growth during 1 and during 4 concurrent uploads.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { startPinnedServer } from './pinned-server.mjs';
 
 const FILE_BYTES = 50 * 1024 * 1024;
-
-function startServer() {
-  const child = spawn('taskset', ['-c', '0', process.execPath, '--expose-gc', new URL('./upload-server.mjs', import.meta.url).pathname], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`upload bench server exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => resolve({ child, ...JSON.parse(line) }));
-  });
-}
 
 /** Streams one multipart upload (fields first, then the file from disk); resolves with the status. */
 function upload(server, path, { file, hash, name }) {
@@ -67,30 +56,11 @@ async function timed(server, path, input) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-const post = (server, path) =>
-  new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, method: 'POST', path, headers: { origin: server.origin } }, (r) => {
-      r.resume();
-      r.on('end', resolve);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-const getJson = (server, path) =>
-  new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port: server.port, path }, (r) => {
-      let text = '';
-      r.on('data', (c) => (text += c));
-      r.on('end', () => resolve(JSON.parse(text)));
-    })
-      .on('error', reject)
-      .end();
-  });
-
 async function peakGrowth(server, inputs) {
-  await post(server, '/bench/memory/reset');
+  const base = `http://127.0.0.1:${server.port}/bench/memory`;
+  await fetch(`${base}/reset`, { method: 'POST', headers: { origin: server.origin } });
   await Promise.all(inputs.map((input) => timed(server, '/api/files/upload', input)));
-  return (await getJson(server, '/bench/memory')).growth;
+  return (await (await fetch(base)).json()).growth;
 }
 
 export async function measureUploads({ rounds = 3 } = {}) {
@@ -99,7 +69,7 @@ export async function measureUploads({ rounds = 3 } = {}) {
   const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(FILE_BYTES - 9)]);
   writeFileSync(file, content);
   const hash = createHash('sha256').update(content).digest('hex');
-  const server = await startServer();
+  const server = await startPinnedServer('./upload-server.mjs', { nodeArgs: ['--expose-gc'] });
   try {
     const input = (n) => ({ file, hash, name: `bench-${n}.pdf` });
     // Memory first, on the fresh process: growth above its idle footprint.
@@ -122,8 +92,7 @@ export async function measureUploads({ rounds = 3 } = {}) {
       peakRssGrowth4MB: +(growth4 / 2 ** 20).toFixed(1),
     };
   } finally {
-    server.child.removeAllListeners('exit');
-    server.child.kill('SIGTERM');
+    server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
