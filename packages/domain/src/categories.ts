@@ -74,7 +74,3 @@ export function requiredChecklistPercent(categoryIdsWithFiles: Iterable<number>)
   const done = REQUIRED_CATEGORY_IDS.filter((id) => present.has(id)).length;
   return Math.round((done / REQUIRED_CATEGORY_IDS.length) * 100);
 }
-
-export function allRequiredCategoriesPresent(categoryIdsWithFiles: Iterable<number>): boolean {
-  return requiredChecklistPercent(categoryIdsWithFiles) === 100;
-}
