@@ -100,6 +100,7 @@ export function createFilesRepository(db: Db) {
 
     /** One row per document of the year: its latest version, the version count and first upload. */
     async listLatest(userId: number, taxYear: number) {
+      // Summarised for this user's year only, not over every version in the table.
       const summary = db
         .select({
           documentId: documentVersions.documentId,
@@ -108,6 +109,8 @@ export function createFilesRepository(db: Db) {
           firstAt: min(documentVersions.createdAt).as('first_at'),
         })
         .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
         .groupBy(documentVersions.documentId)
         .as('summary');
       return db
