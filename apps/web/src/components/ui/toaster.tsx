@@ -15,7 +15,7 @@ export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation('common');
   return (
-    <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('toast.label')}>
+    <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('toast.announce')}>
       {toasts.map((item) => (
         <RadixToast.Root
           key={item.id}
@@ -36,8 +36,10 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
+      {/* The provider's label prefixes what screen readers announce; the viewport's names the region. */}
       <RadixToast.Viewport
         hotkey={['F8']}
+        label={t('toast.label')}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />
     </RadixToast.Provider>
