@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
+import { setUpInstallableApp } from './lib/install-app';
 import { App } from './app/app';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element #root is missing from index.html');
+
+// Before anything else, so the browser's install offer is not missed while the texts load.
+setUpInstallableApp();
 
 // The first paint waits for the texts of the saved language (one small request).
 await initI18n();

@@ -37,6 +37,15 @@ function renderHome(user: UserResponse = aUser(), today = november2026) {
   return renderRoutes([{ path: '/', Component: HomePage }], { path: '/', now: () => today, queryClient });
 }
 
+const LOADING = 'Please wait, loading your tax year…';
+
+/** The dashboard once its loading overlay has gone (at least 500 ms, part 1 §9). */
+async function renderLoadedHome(...args: Parameters<typeof renderHome>) {
+  const rendered = renderHome(...args);
+  await waitFor(() => expect(screen.queryByText(LOADING)).not.toBeInTheDocument(), { timeout: 3000 });
+  return rendered;
+}
+
 /** XMLHttpRequest at the network boundary: records the form sent and answers as told. */
 class FakeXhr {
   static sent: { form: FormData; xhr: FakeXhr }[] = [];
@@ -77,7 +86,7 @@ describe('dashboard', () => {
 
   it('shows the year, the six steps at Documents, the next step and the checklist with its percentage', async () => {
     dashboard(status(3), [aFileRecord(1, 1), aFileRecord(2, 5), aFileRecord(3, 21)]);
-    renderHome();
+    await renderLoadedHome();
     expect(await screen.findByRole('heading', { level: 2, name: 'Tax Status for 2025' })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Steps of your tax return for 2025' });
     expect(within(steps).getByText('Documents').closest('li')).toHaveAttribute('aria-current', 'step');
@@ -92,11 +101,34 @@ describe('dashboard', () => {
     expect(screen.getByText('Advanced features unlocked')).toBeInTheDocument();
   });
 
+  it('covers the dashboard with the loading overlay until status, files and categories have loaded', async () => {
+    let releaseFiles = () => {};
+    const filesAnswer = new Promise<Response>((resolve) => (releaseFiles = () => resolve(json(200, []))));
+    dashboard(status(2), [], { [`GET /api/files?taxYear=${YEAR}`]: () => filesAnswer });
+    renderHome();
+    const overlay = await screen.findByText(LOADING);
+    expect(overlay.closest('[role="status"]')).not.toBeNull();
+    // Well past the 500 ms minimum: the files have still not come, so the overlay stays.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByText(LOADING)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tax Status for 2025' }).closest('[inert]')).not.toBeNull();
+    releaseFiles();
+    await waitFor(() => expect(screen.queryByText(LOADING)).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Tax Status for 2025' }).closest('[inert]')).toBeNull();
+  });
+
+  it("says 'Installation not available' when the browser offers no install within 1 s", async () => {
+    dashboard(status(3));
+    await renderLoadedHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Install app' }));
+    expect(await screen.findByText('Installation not available', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('keeps Mark as Transmitted off until the advanced section is complete, then transmits', async () => {
     const server = dashboard(status(3, { advancedInfoCompleted: true }), [], {
       'POST /api/tax-year-status/transmit': json(200, { success: true, taxYear: YEAR, status: 'processing', current_status_id: 4, transmittedAt: 'x', fileCount: 6 }),
     });
-    renderHome();
+    await renderLoadedHome();
     const button = await screen.findByRole('button', { name: 'Mark as Transmitted' });
     expect(button).toBeEnabled();
     await userEvent.click(button);
@@ -108,7 +140,7 @@ describe('dashboard', () => {
     dashboard(status(3), [], {
       'POST /api/tax-year-status/transmit': apiError(409, 'ADVANCED_INFO_INCOMPLETE', 'Complete the Advanced Tax Information section before transmitting.'),
     });
-    renderHome();
+    await renderLoadedHome();
     expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeDisabled();
     expect(screen.getByText('Complete the Advanced Tax Information section to transmit.')).toBeInTheDocument();
   });
@@ -118,7 +150,7 @@ describe('dashboard', () => {
     dashboard(status(3, { advancedInfoCompleted: true }), [], {
       'POST /api/tax-year-status/transmit': apiError(409, 'INVALID_STATUS', 'Documents can be transmitted only once.'),
     });
-    renderHome();
+    await renderLoadedHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Als übermittelt markieren' }));
     expect(await screen.findByText('Übermittlung fehlgeschlagen')).toBeInTheDocument();
     expect(screen.getAllByText(/Die Dokumente können erst übermittelt werden/).length).toBeGreaterThan(0);
@@ -126,7 +158,7 @@ describe('dashboard', () => {
 
   it('shows the Documents Transmitted banner instead of the checklist and uploader from status 4', async () => {
     dashboard(status(4));
-    renderHome();
+    await renderLoadedHome();
     expect(await screen.findByRole('heading', { name: 'Documents Transmitted' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Required documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload files' })).not.toBeInTheDocument();
@@ -134,7 +166,7 @@ describe('dashboard', () => {
 
   it('shows where the return stands once the tax profile is done, and announces transmit being enabled', async () => {
     dashboard(status(3));
-    renderHome();
+    await renderLoadedHome();
     expect(await screen.findByText('Tax Profile Complete')).toBeInTheDocument();
     expect(screen.getByText('Documents Submitted')).toBeInTheDocument();
     act(() => void window.dispatchEvent(new CustomEvent('enableTransmitFiles', { detail: { taxYear: YEAR } })));
@@ -143,13 +175,13 @@ describe('dashboard', () => {
 
   it('leads to the first-time profile while the status is Initial and the profile incomplete', async () => {
     dashboard(status(1));
-    renderHome(aUser({ isProfileComplete: false }));
+    await renderLoadedHome(aUser({ isProfileComplete: false }));
     expect(await screen.findByRole('link', { name: /Complete your tax profile/ })).toHaveAttribute('href', '/profile?firstTime=true');
   });
 
   it('offers the last three tax years, the year in preparation chosen', async () => {
     dashboard(status(2));
-    renderHome();
+    await renderLoadedHome();
     const years = await screen.findByRole('group', { name: 'Tax year' });
     expect(within(years).getAllByRole('button').map((b) => b.textContent)).toEqual(['2025', '2024', '2023']);
     expect(within(years).getByRole('button', { name: '2025' })).toHaveAttribute('aria-pressed', 'true');
@@ -172,7 +204,7 @@ describe('dashboard', () => {
             },
           }
         : { status: 200, body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'bank.pdf', hash: 'h', blobUrl: '/y', fileId: 2, version: 1, isNewVersion: true } }] } };
-    renderHome();
+    await renderLoadedHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Document Category' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Salary Statement' }));
@@ -202,7 +234,7 @@ describe('dashboard', () => {
     dashboard(status(2), [], { 'GET /api/debug/check-auth': json(200, { ...signedInCheck(), isAuthenticated: false }) });
     const ended = vi.fn();
     window.addEventListener('session-expired', ended);
-    renderHome();
+    await renderLoadedHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -214,7 +246,7 @@ describe('dashboard', () => {
 
   it('sends a message, shows the notice, and keeps the text when sending fails', async () => {
     const server = dashboard(status(2), [], { 'POST /api/send-message': apiError(429, 'RATE_LIMITED', 'Too many messages') });
-    renderHome();
+    await renderLoadedHome();
     const box = await screen.findByRole('textbox', { name: 'Your message to our tax experts' });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.type(box, 'Ich habe eine Frage');
@@ -227,7 +259,7 @@ describe('dashboard', () => {
   it('speaks Swiss German', async () => {
     await setLanguage('gsw');
     dashboard(status(6));
-    renderHome(aUser({ taxStatus: 'completed' }));
+    await renderLoadedHome(aUser({ taxStatus: 'completed' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Grüezi Anna' })).toBeInTheDocument();
     expect(screen.getByText('Gratuliere! Dini Stüürerklärig isch erfolgriich übermittlet worde')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Unterlage übermittlet' })).toBeInTheDocument();

@@ -8,6 +8,9 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
 import { useTaxStatus } from '../../lib/tax-status';
 import { DocumentsPanel } from './documents/documents-panel';
+import { InstallAppButton } from './install-app-button';
+import { LoadingOverlay } from './loading-overlay';
+import { useShownAtLeast } from './use-shown-at-least';
 import { MessageBox } from './message-box';
 import { RequiredChecklist } from './required-checklist';
 import { statusForYear } from './status-for-year';
@@ -48,87 +51,76 @@ export function HomePage() {
   const statusId = taxStatusId(status);
   const advancedUnlocked = useAdvancedUnlocked(statusId);
   const loading = taxStatus.isPending || files.isPending || categories.isPending;
-  const minimumShown = useMinimumTime(500);
+  const overlayShown = useShownAtLeast(loading, 500);
   if (!user) return null; // the signed-in layout renders pages only once the user has loaded
-
-  if (loading || !minimumShown) {
-    return (
-      <p role="status" className="py-16 text-center text-slate-700">
-        {t('dashboard:loading')}
-      </p>
-    );
-  }
 
   const firstName = user.firstName.trim();
   return (
-    <div className="space-y-8">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
-          {firstName ? t('home.welcome', { firstName }) : t('home.welcomeNoName')}
-        </h1>
-        <YearSelector year={year} onChange={(next) => setParams({ year: String(next) })} />
-      </div>
-
-      <section aria-labelledby="tax-status-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="tax-status-heading" className="text-xl font-semibold text-slate-900">
-            {t('home.taxStatusHeading', { year })}
-          </h2>
-          <span className="rounded-full bg-brand-700 px-3 py-0.5 text-sm font-semibold text-white">{year}</span>
+    <>
+      {overlayShown && <LoadingOverlay label={t('dashboard:loading')} />}
+      {/* inert while the overlay shows: nothing under it can be clicked or focused. */}
+      <div className="space-y-8" inert={overlayShown} aria-busy={overlayShown}>
+        <div className="space-y-2">
+          <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
+            {firstName ? t('home.welcome', { firstName }) : t('home.welcomeNoName')}
+          </h1>
+          <YearSelector year={year} onChange={(next) => setParams({ year: String(next) })} />
         </div>
-        <p className="text-sm text-slate-700">{t('home.stepOf', { current: statusId, total: TAX_STATUSES.length })}</p>
-        <StatusSteps status={status} year={year} />
-        <div className="rounded-md bg-slate-50 p-4">
-          <h3 className="text-sm font-semibold text-slate-900">{t('home.nextStep')}</h3>
-          <p className="mt-1 text-slate-800">{t(`taxStatus.guidance.${status}`)}</p>
-        </div>
-      </section>
 
-      {statusId >= 4 ? (
-        <section role="status" className="flex items-start gap-3 rounded-lg border border-green-700 bg-green-50 p-6 text-green-900">
-          <FileCheck2 aria-hidden className="size-6 shrink-0" />
-          <div>
-            <h2 className="text-lg font-semibold">{t('dashboard:transmitted.title')}</h2>
-            <p>{t('dashboard:transmitted.description', { year })}</p>
+        <section aria-labelledby="tax-status-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="tax-status-heading" className="text-xl font-semibold text-slate-900">
+              {t('home.taxStatusHeading', { year })}
+            </h2>
+            <span className="rounded-full bg-brand-700 px-3 py-0.5 text-sm font-semibold text-white">{year}</span>
+          </div>
+          <p className="text-sm text-slate-700">{t('home.stepOf', { current: statusId, total: TAX_STATUSES.length })}</p>
+          <StatusSteps status={status} year={year} />
+          <div className="rounded-md bg-slate-50 p-4">
+            <h3 className="text-sm font-semibold text-slate-900">{t('home.nextStep')}</h3>
+            <p className="mt-1 text-slate-800">{t(`taxStatus.guidance.${status}`)}</p>
           </div>
         </section>
-      ) : (
-        statusId >= 2 && <RequiredChecklist files={files.data ?? []} />
-      )}
 
-      {statusId < 4 && <DocumentsPanel taxYear={year} />}
+        {statusId >= 4 ? (
+          <section role="status" className="flex items-start gap-3 rounded-lg border border-green-700 bg-green-50 p-6 text-green-900">
+            <FileCheck2 aria-hidden className="size-6 shrink-0" />
+            <div>
+              <h2 className="text-lg font-semibold">{t('dashboard:transmitted.title')}</h2>
+              <p>{t('dashboard:transmitted.description', { year })}</p>
+            </div>
+          </section>
+        ) : (
+          statusId >= 2 && <RequiredChecklist files={files.data ?? []} />
+        )}
 
-      <section className="flex flex-wrap items-start gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <div className="space-y-1">
-          {advancedUnlocked ? (
-            <Link to="/advanced-tax-info" className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
-              <Sparkles aria-hidden className="size-4" />
-              {t('dashboard:advanced.button')}
-            </Link>
-          ) : (
-            <button type="button" disabled className="inline-flex min-h-10 items-center gap-2 rounded-md bg-slate-200 px-4 py-2 font-medium text-slate-700">
-              <Lock aria-hidden className="size-4" />
-              {t('dashboard:advanced.button')}
-            </button>
-          )}
-          <p className="text-sm text-slate-700">{advancedUnlocked ? t('dashboard:advanced.unlocked') : t('dashboard:advanced.locked')}</p>
+        {statusId < 4 && <DocumentsPanel taxYear={year} />}
+
+        <section className="flex flex-wrap items-start gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <div className="space-y-1">
+            {advancedUnlocked ? (
+              <Link to="/advanced-tax-info" className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-medium text-white">
+                <Sparkles aria-hidden className="size-4" />
+                {t('dashboard:advanced.button')}
+              </Link>
+            ) : (
+              <button type="button" disabled className="inline-flex min-h-10 items-center gap-2 rounded-md bg-slate-200 px-4 py-2 font-medium text-slate-700">
+                <Lock aria-hidden className="size-4" />
+                {t('dashboard:advanced.button')}
+              </button>
+            )}
+            <p className="text-sm text-slate-700">{advancedUnlocked ? t('dashboard:advanced.unlocked') : t('dashboard:advanced.locked')}</p>
+          </div>
+          <TransmitButton taxYear={year} status={taxStatus.data?.taxYear === year ? taxStatus.data : undefined} />
+        </section>
+
+        <MessageBox />
+
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <TaxProfileButton statusId={statusId} profileComplete={user.isProfileComplete} />
+          <InstallAppButton />
         </div>
-        <TransmitButton taxYear={year} status={taxStatus.data?.taxYear === year ? taxStatus.data : undefined} />
-      </section>
-
-      <MessageBox />
-
-      <TaxProfileButton statusId={statusId} profileComplete={user.isProfileComplete} />
-    </div>
+      </div>
+    </>
   );
-}
-
-/** True once `ms` have passed since mount: the loading overlay shows at least that long. */
-function useMinimumTime(ms: number): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setPassed(true), ms);
-    return () => clearTimeout(timer);
-  }, [ms]);
-  return passed;
 }
