@@ -28,7 +28,7 @@ await app.register(async (scope) => {
 // Peak resident memory since the last reset, sampled every 10 ms.
 let peak = 0;
 let base = 0;
-const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
+const sample = () => (peak = Math.max(peak, process.memoryUsage.rss()));
 setInterval(sample, 10).unref();
 app.post('/bench/memory/reset', async () => {
   globalThis.gc?.();

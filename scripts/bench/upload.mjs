@@ -63,7 +63,7 @@ async function peakGrowth(server, inputs) {
   return (await (await fetch(base)).json()).growth;
 }
 
-export async function measureUploads({ rounds = 3 } = {}) {
+export async function measureUploads({ rounds = 5 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'taxli-bench-upload-'));
   const file = join(dir, 'fifty.pdf');
   const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(FILE_BYTES - 9)]);

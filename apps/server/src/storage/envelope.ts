@@ -1,12 +1,14 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 
 /**
  * Envelope encryption of documents (DECISIONS D7). Each file gets a random 256-bit data key; the
  * data key is stored wrapped (AES-256-GCM) by the master key. The file itself is cut into frames of
- * at most 64 KiB, each sealed with AES-256-GCM under its own nonce, so that reading authenticates
+ * at most 1 MiB, each sealed with AES-256-GCM under its own nonce, so that reading authenticates
  * every frame before a byte of it is released: a tampered or truncated blob fails instead of
- * serving altered plaintext, and neither side ever holds more than one frame.
+ * serving altered plaintext, and neither side ever holds more than one frame. (1 MiB rather than
+ * smaller frames: per-frame work dominated upload time, see docs/performance.md. Blobs written
+ * with the earlier 64 KiB frames read the same way, since each frame states its length.)
  *
  * Blob layout: MAGIC (4) | nonce prefix (8) | frames…
  * Frame layout: ciphertext length (4, big-endian) | ciphertext | tag (16)
@@ -14,7 +16,7 @@ import { Transform, type TransformCallback } from 'node:stream';
  * The final flag on the last frame makes cutting frames off the end detectable.
  */
 const MAGIC = Buffer.from('TXB1');
-const FRAME_BYTES = 64 * 1024;
+export const FRAME_BYTES = 1024 * 1024;
 const TAG_BYTES = 16;
 const HEADER_BYTES = MAGIC.length + 8;
 
@@ -56,107 +58,154 @@ export function unwrapDataKey(masterKey: Buffer, wrappedKey: string): Buffer {
 
 /** Plaintext in, sealed frames out. */
 export function encryptStream(dataKey: Buffer): Transform {
+  const key = createSecretKey(dataKey); // imported once, not once per frame
   const prefix = randomBytes(8);
-  let parts: Buffer[] = [];
-  let size = 0;
+  // Plaintext is copied into one reused frame buffer rather than joined per frame: fewer fresh
+  // buffers means fewer garbage collections, which is most of what encryption costs beside the
+  // AES itself. A full frame is sealed only once more bytes arrive, because the last frame must
+  // carry the final flag.
+  const frame = Buffer.allocUnsafe(FRAME_BYTES);
+  let filled = 0;
   let index = 0;
-  let headerSent = false;
 
   const seal = (plain: Buffer, final: boolean): Buffer[] => {
-    const cipher = createCipheriv('aes-256-gcm', dataKey, frameNonce(prefix, index));
+    const cipher = createCipheriv('aes-256-gcm', key, frameNonce(prefix, index));
     cipher.setAAD(frameAad(index, final));
     const body = cipher.update(plain);
     const rest = cipher.final(); // empty for GCM, kept for correctness
-    const length = Buffer.alloc(4);
+    const length = Buffer.allocUnsafe(4);
     length.writeUInt32BE(body.length + rest.length, 0);
+    const pieces = [length, body, ...(rest.length ? [rest] : []), cipher.getAuthTag()];
+    if (index === 0) pieces.unshift(MAGIC, prefix);
     index += 1;
-    return [length, body, ...(rest.length ? [rest] : []), cipher.getAuthTag()];
-  };
-  const header = (): Buffer[] => {
-    if (headerSent) return [];
-    headerSent = true;
-    return [MAGIC, prefix];
+    return pieces;
   };
 
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      // Chunks are gathered and joined once per frame, not once per chunk.
-      parts.push(chunk);
-      size += chunk.length;
-      for (const piece of header()) this.push(piece);
-      // Keep at least one byte back: the last frame must be sealed with the final flag.
-      while (size > FRAME_BYTES) {
-        const all = parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
-        for (const piece of seal(all.subarray(0, FRAME_BYTES), false)) this.push(piece);
-        const rest = all.subarray(FRAME_BYTES);
-        parts = [rest];
-        size = rest.length;
+      let offset = 0;
+      while (offset < chunk.length) {
+        if (filled === FRAME_BYTES) {
+          for (const piece of seal(frame, false)) this.push(piece);
+          filled = 0;
+        }
+        const copied = chunk.copy(frame, filled, offset);
+        filled += copied;
+        offset += copied;
       }
       done();
     },
     flush(done: TransformCallback) {
-      for (const piece of header()) this.push(piece);
-      for (const piece of seal(Buffer.concat(parts, size), true)) this.push(piece);
+      for (const piece of seal(frame.subarray(0, filled), true)) this.push(piece);
       done();
     },
   });
 }
 
+/**
+ * Bytes received but not yet used, kept as the pieces they arrived in: a frame is joined once,
+ * when all of it is there, instead of the buffer being re-joined with every piece.
+ */
+class ByteQueue {
+  #parts: Buffer[] = [];
+  #first = 0; // index of the first unused part: parts are dropped from the front without shifting
+  size = 0;
+
+  add(chunk: Buffer): void {
+    if (this.#first === this.#parts.length) {
+      this.#parts = [];
+      this.#first = 0;
+    }
+    this.#parts.push(chunk);
+    this.size += chunk.length;
+  }
+
+  /** The first four bytes as a big-endian number; there must be at least four. */
+  peekUInt32(): number {
+    const head = this.#parts[this.#first]!;
+    if (head.length >= 4) return head.readUInt32BE(0);
+    return Buffer.concat(this.#parts.slice(this.#first, this.#first + 4)).readUInt32BE(0);
+  }
+
+  /** Removes and returns the first `count` bytes; there must be at least `count`. */
+  take(count: number): Buffer {
+    this.size -= count;
+    const head = this.#parts[this.#first]!;
+    if (head.length >= count) return this.#cut(head, count);
+    const out = Buffer.allocUnsafe(count);
+    let filled = 0;
+    while (filled < count) {
+      const part = this.#parts[this.#first]!;
+      const used = Math.min(part.length, count - filled);
+      part.copy(out, filled, 0, used);
+      filled += used;
+      this.#cut(part, used);
+    }
+    return out;
+  }
+
+  /** Uses the first `count` bytes of the first part. */
+  #cut(part: Buffer, count: number): Buffer {
+    if (count === part.length) this.#first += 1;
+    else this.#parts[this.#first] = part.subarray(count);
+    return part.subarray(0, count);
+  }
+}
+
 /** Sealed frames in, plaintext out; fails on any altered, reordered or missing frame. */
 export function decryptStream(dataKey: Buffer): Transform {
-  let buffered: Buffer = Buffer.alloc(0);
+  const key = createSecretKey(dataKey);
+  const pending = new ByteQueue();
   let prefix: Buffer | undefined;
   let index = 0;
   let finished = false;
 
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+      pending.add(chunk);
       try {
         if (!prefix) {
-          if (buffered.length < HEADER_BYTES) return done();
-          if (!buffered.subarray(0, 4).equals(MAGIC)) throw new BlobIntegrityError('Not a Taxli blob');
-          prefix = Buffer.from(buffered.subarray(4, HEADER_BYTES));
-          buffered = buffered.subarray(HEADER_BYTES);
+          if (pending.size < HEADER_BYTES) return done();
+          const header = pending.take(HEADER_BYTES);
+          if (!header.subarray(0, 4).equals(MAGIC)) throw new BlobIntegrityError('Not a Taxli blob');
+          prefix = Buffer.from(header.subarray(4));
         }
-        const out: Buffer[] = [];
-        while (buffered.length >= 4) {
-          const length = buffered.readUInt32BE(0);
+        while (pending.size >= 4) {
+          const length = pending.peekUInt32();
           if (length > FRAME_BYTES) throw new BlobIntegrityError('Frame too long');
-          const total = 4 + length + TAG_BYTES;
-          if (buffered.length < total) break;
+          if (pending.size < 4 + length + TAG_BYTES) break;
           if (finished) throw new BlobIntegrityError('Data after the final frame');
-          const body = buffered.subarray(4, 4 + length);
-          const tag = buffered.subarray(4 + length, total);
+          const frame = pending.take(4 + length + TAG_BYTES);
+          const body = frame.subarray(4, 4 + length);
+          const tag = frame.subarray(4 + length);
           // The final flag is not stored: a frame opens either as final or as not final.
-          const plain = openFrame(dataKey, prefix, index, body, tag, false) ?? openFrame(dataKey, prefix, index, body, tag, true);
+          const plain = openFrame(key, prefix, index, body, tag, false) ?? openFrame(key, prefix, index, body, tag, true);
           if (!plain) throw new BlobIntegrityError(`Frame ${index} failed authentication`);
           finished = plain.final;
-          out.push(plain.data);
+          this.push(plain.data);
           index += 1;
-          buffered = buffered.subarray(total);
         }
-        done(null, out.length ? Buffer.concat(out) : undefined);
+        done();
       } catch (error) {
         done(error as Error);
       }
     },
     flush(done: TransformCallback) {
-      if (!finished || buffered.length) return done(new BlobIntegrityError('The blob is truncated'));
+      if (!finished || pending.size) return done(new BlobIntegrityError('The blob is truncated'));
       done();
     },
   });
 }
 
 function openFrame(
-  dataKey: Buffer,
+  key: KeyObject,
   prefix: Buffer,
   index: number,
   body: Buffer,
   tag: Buffer,
   final: boolean,
 ): { data: Buffer; final: boolean } | undefined {
-  const decipher = createDecipheriv('aes-256-gcm', dataKey, frameNonce(prefix, index));
+  const decipher = createDecipheriv('aes-256-gcm', key, frameNonce(prefix, index));
   decipher.setAAD(frameAad(index, final));
   decipher.setAuthTag(tag);
   try {

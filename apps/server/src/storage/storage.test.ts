@@ -7,13 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobNotFoundError, type BlobStore } from './blob-store.js';
-import { BlobIntegrityError, decryptStream, encryptStream, newDataKey, unwrapDataKey } from './envelope.js';
+import { BlobIntegrityError, decryptStream, encryptStream, FRAME_BYTES, newDataKey, unwrapDataKey } from './envelope.js';
 import { createLocalBlobStore } from './local-blob-store.js';
 import { createS3BlobStore } from './s3-blob-store.js';
 
 const MASTER = randomBytes(32);
 /** A recognisable document: a salary statement's text, repeated past several frames. */
-const PLAINTEXT = Buffer.from('Lohnausweis 2025 - Anna Muster - AHV 756.1234.5678.97 - Bruttolohn CHF 98 765.00\n'.repeat(3000));
+const PLAINTEXT = Buffer.from('Lohnausweis 2025 - Anna Muster - AHV 756.1234.5678.97 - Bruttolohn CHF 98 765.00\n'.repeat(30_000));
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -25,9 +25,12 @@ async function seal(plain: Buffer, dataKey: Buffer): Promise<Buffer> {
   return collect(Readable.from([plain]).pipe(encryptStream(dataKey)));
 }
 
-async function open(sealed: Buffer, dataKey: Buffer): Promise<Buffer> {
+/** Decrypts `sealed`, handed to the decryptor in pieces of `pieceBytes` (all at once by default). */
+async function open(sealed: Buffer, dataKey: Buffer, pieceBytes = sealed.length): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  for (let at = 0; at < sealed.length; at += pieceBytes) pieces.push(sealed.subarray(at, at + pieceBytes));
   const out: Buffer[] = [];
-  await pipeline(Readable.from([sealed]), decryptStream(dataKey), async (source: AsyncIterable<Buffer>) => {
+  await pipeline(Readable.from(pieces), decryptStream(dataKey), async (source: AsyncIterable<Buffer>) => {
     for await (const chunk of source) out.push(chunk);
   });
   return Buffer.concat(out);
@@ -35,7 +38,7 @@ async function open(sealed: Buffer, dataKey: Buffer): Promise<Buffer> {
 
 /** True when any 32-byte window of the plaintext appears in the stored bytes. */
 function containsPlaintext(stored: Buffer): boolean {
-  for (let at = 0; at + 32 <= PLAINTEXT.length; at += 97) {
+  for (let at = 0; at + 32 <= PLAINTEXT.length; at += 4099) {
     if (stored.includes(PLAINTEXT.subarray(at, at + 32))) return true;
   }
   return false;
@@ -44,7 +47,7 @@ function containsPlaintext(stored: Buffer): boolean {
 describe('envelope encryption', () => {
   it('round-trips any length, including empty and exact frame multiples', async () => {
     const { dataKey } = newDataKey(MASTER);
-    for (const size of [0, 1, 65_535, 65_536, 65_537, 200_000]) {
+    for (const size of [0, 1, FRAME_BYTES - 1, FRAME_BYTES, FRAME_BYTES + 1, 2 * FRAME_BYTES + 5]) {
       const plain = randomBytes(size);
       expect((await open(await seal(plain, dataKey), dataKey)).equals(plain)).toBe(true);
     }
@@ -62,10 +65,29 @@ describe('envelope encryption', () => {
     const flipped = Buffer.from(sealed);
     flipped.writeUInt8(flipped.readUInt8(flipped.length - 40) ^ 1, flipped.length - 40);
     await expect(open(flipped, dataKey)).rejects.toThrow(BlobIntegrityError);
-    await expect(open(sealed.subarray(0, 12 + 4 + 65_536 + 16), dataKey)).rejects.toThrow(/truncated/);
-    const frame = 4 + 65_536 + 16;
+    const frame = 4 + FRAME_BYTES + 16;
+    await expect(open(sealed.subarray(0, 12 + frame), dataKey)).rejects.toThrow(/truncated/);
     const dropped = Buffer.concat([sealed.subarray(0, 12), sealed.subarray(12 + frame)]);
     await expect(open(dropped, dataKey)).rejects.toThrow(BlobIntegrityError);
+  });
+});
+
+describe('envelope decryption', () => {
+  it('opens a blob however its bytes are cut into pieces on the way', async () => {
+    const { dataKey } = newDataKey(MASTER);
+    const plain = randomBytes(FRAME_BYTES + 70_000);
+    const sealed = await seal(plain, dataKey);
+    for (const pieceBytes of [3, 4096, 65_536, FRAME_BYTES + 19]) {
+      expect((await open(sealed, dataKey, pieceBytes)).equals(plain)).toBe(true);
+    }
+    const small = randomBytes(300);
+    expect((await open(await seal(small, dataKey), dataKey, 1)).equals(small)).toBe(true);
+  });
+
+  it('reads blobs written with the earlier 64 KiB frames', async () => {
+    const sealed = readFileSync(new URL('./fixtures/frames-64k.blob', import.meta.url));
+    const plain = await open(sealed, Buffer.alloc(32, 7), 10_000);
+    expect(plain.toString()).toBe(Array.from({ length: 9000 }, (_, i) => `Frame line ${i}\n`).join(''));
   });
 });
 
