@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { measureApiThroughput } from './api-throughput.mjs';
+import { measureBrowserHashing } from './browser-hashing.mjs';
 import { measureLoginBundleOfBuiltApp } from './login-bundle.mjs';
 import { measureUploads } from './upload.mjs';
 
@@ -30,8 +31,14 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`\nJavaScript /login loads first: ${kb(bundle.totalGzip)} KB gzip (${kb(bundle.totalRaw)} KB raw, ${bundle.files.length} files); budget 150 KB, ${bundle.totalGzip <= 150 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
 
 const uploads = await measureUploads();
-console.log('\nUpload of a 50 MB file over loopback (PGlite, local encrypted storage; best of 3)');
+console.log('\nUpload of a 50 MB file over loopback (PGlite, local encrypted storage; best of 5)');
 console.log(`  real endpoint (hash check, encryption, durable write): ${uploads.throughputMBps} MB/s`);
 console.log(`  same build, body streamed to disk only:               ${uploads.baselineMBps} MB/s`);
 console.log(`  ratio ${uploads.ratio} (goal ≥ 0.8, ${uploads.ratio >= 0.8 ? 'goal met' : 'BELOW GOAL'})`);
 console.log(`  peak server memory growth: 1 upload ${uploads.peakRssGrowth1MB} MB (goal < 64), 4 concurrent ${uploads.peakRssGrowth4MB} MB (goal ≤ 50)`);
+
+const hashing = await measureBrowserHashing();
+console.log('\nBrowser hashing of a 50 MB file in Chromium (best of 3 after a warm-up)');
+console.log(`  dashboard worker (hash-wasm, streamed): ${hashing.workerMs} ms, heap growth ${hashing.workerHeapGrowthMB} MB (goal ≤ 10)`);
+console.log(`  crypto.subtle.digest of the whole file:  ${hashing.subtleMs} ms, heap growth ${hashing.subtleHeapGrowthMB} MB`);
+console.log(`  speed ${hashing.speedVsSubtle}x of crypto.subtle (goal ≥ 0.5, ${hashing.speedVsSubtle >= 0.5 ? 'goal met' : 'BELOW GOAL'})`);

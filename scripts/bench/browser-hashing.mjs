@@ -1,0 +1,140 @@
+// Browser hashing: the dashboard's Web Worker (hash-wasm, streamed in slices) against the browser's
+// one-shot crypto.subtle.digest of the same 50 MB file, in the same Debian Chromium. Speed is the
+// best of three after a warm-up; heap growth is the peak of (JS heap + ArrayBuffer backing stores)
+// of the page and its workers, sampled over DevTools every 10 ms, above the level before hashing.
+import { chromium } from 'playwright-core';
+import { createReadStream } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const FILE_BYTES = 50 * 1024 * 1024;
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+async function buildPage() {
+  const outDir = mkdtempSync(join(tmpdir(), 'taxli-bench-hashing-'));
+  await build({
+    root: fileURLToPath(new URL('./hashing-page', import.meta.url)),
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  return outDir;
+}
+
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://x').pathname;
+    const file = join(dir, path === '/' ? 'index.html' : path.replace(/^\/+/, ''));
+    if (!file.startsWith(dir)) return response.writeHead(404).end();
+    const stream = createReadStream(file);
+    stream.once('error', () => response.writeHead(404).end());
+    stream.once('open', () => {
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      stream.pipe(response);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * DevTools access to the page and to every worker it starts. Workers are reached through the
+ * page's session (auto-attach, messages relayed by Target.sendMessageToTarget).
+ */
+async function devtools(context, page) {
+  const session = await context.newCDPSession(page);
+  const workers = new Set();
+  const waiting = new Map();
+  let nextId = 1;
+  session.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    if (targetInfo.type === 'worker') workers.add(sessionId);
+  });
+  session.on('Target.detachedFromTarget', ({ sessionId }) => workers.delete(sessionId));
+  session.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const reply = JSON.parse(message);
+    waiting.get(reply.id)?.(reply.result ?? {});
+    waiting.delete(reply.id);
+  });
+  await session.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const inWorker = (sessionId, method, params = {}) =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      waiting.set(id, resolve);
+      void session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(() => resolve({}));
+    });
+  const heapOf = ({ usedSize = 0, backingStorageSize = 0 }) => usedSize + backingStorageSize;
+  return {
+    async heapBytes() {
+      const page = heapOf(await session.send('Runtime.getHeapUsage'));
+      const inWorkers = await Promise.all([...workers].map((id) => inWorker(id, 'Runtime.getHeapUsage')));
+      return page + inWorkers.reduce((sum, usage) => sum + heapOf(usage), 0);
+    },
+    async collectGarbage() {
+      await session.send('HeapProfiler.collectGarbage');
+      await Promise.all([...workers].map((id) => inWorker(id, 'HeapProfiler.collectGarbage')));
+    },
+  };
+}
+
+/** Runs `call` in the page and returns its result with the peak heap growth while it ran. */
+async function withPeakHeap(page, tools, call) {
+  await tools.collectGarbage();
+  const base = await tools.heapBytes();
+  let peak = base;
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      peak = Math.max(peak, await tools.heapBytes());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const result = await page.evaluate(call);
+  running = false;
+  await sampling;
+  return { ...result, heapGrowth: peak - base };
+}
+
+export async function measureBrowserHashing({ rounds = 3 } = {}) {
+  const dir = await buildPage();
+  const server = await serve(dir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const tools = await devtools(context, page);
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.waitForFunction(() => document.title === 'ready');
+    await page.evaluate((bytes) => window.bench.makeFile(bytes), FILE_BYTES);
+    // Warm-up: the worker starts and compiles its WebAssembly once, as on a first upload.
+    await page.evaluate(() => window.bench.hashInWorker());
+    await page.evaluate(() => window.bench.hashWithSubtle());
+    const worker = [];
+    const subtle = [];
+    for (let round = 0; round < rounds; round++) {
+      worker.push(await withPeakHeap(page, tools, () => window.bench.hashInWorker()));
+      subtle.push(await withPeakHeap(page, tools, () => window.bench.hashWithSubtle()));
+    }
+    if (worker.some((w) => w.hash !== subtle[0].hash)) throw new Error('the worker and crypto.subtle disagree on the hash');
+    const best = (runs) => Math.min(...runs.map((r) => r.ms));
+    const mb = (bytes) => +(bytes / 2 ** 20).toFixed(1);
+    return {
+      workerMs: Math.round(best(worker)),
+      subtleMs: Math.round(best(subtle)),
+      speedVsSubtle: +(best(subtle) / best(worker)).toFixed(2),
+      workerHeapGrowthMB: mb(Math.max(...worker.map((r) => r.heapGrowth))),
+      subtleHeapGrowthMB: mb(Math.max(...subtle.map((r) => r.heapGrowth))),
+    };
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await measureBrowserHashing());
