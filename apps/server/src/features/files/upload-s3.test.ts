@@ -1,0 +1,76 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileRecord, UploadResponse } from '@taxli/domain';
+import type { Config } from '../../config.js';
+import { TEST_ORIGIN, useTestApp } from '../../test/build-test-app.js';
+import { get, signIn } from '../../test/auth-helpers.js';
+import { multipart, sha256, uploadParts, type Part } from '../../test/multipart.js';
+
+// The documents API with S3-compatible storage, configured as in production (S3_BUCKET,
+// S3_ENDPOINT, S3_REGION and the AWS_* credential variables), against s3rver on loopback.
+const YEAR = 2025;
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('Kontoauszug 2025 Beat Beispiel IBAN CH93 0076 2011 6238 5295 7 '.repeat(30_000))]);
+
+const settings: Partial<Config> = {};
+const s3Dir = mkdtempSync(join(tmpdir(), 'taxli-s3-api-'));
+let s3: S3rver | undefined;
+
+beforeAll(async () => {
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'taxli-documents' }] });
+  const { port } = await s3.run();
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  settings.s3 = { bucket: 'taxli-documents', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', forcePathStyle: true };
+});
+
+afterAll(async () => {
+  await s3?.close();
+});
+
+/** Every object body s3rver keeps (its `.object` files), to count them and look into them. */
+function storedObjects(): Buffer[] {
+  return readdirSync(s3Dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('._S3rver_object'))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name)));
+}
+
+describe('documents API on S3-compatible storage', () => {
+  const ctx = useTestApp('pglite', settings);
+  const upload = (cookie: string, parts: Part[]) => {
+    const { payload, contentType } = multipart(parts);
+    return ctx.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { origin: TEST_ORIGIN, 'content-type': contentType, cookie } });
+  };
+
+  it('stores the upload encrypted in the bucket, serves it back, and keeps nothing for refused or repeated files', async () => {
+    const anna = await signIn(ctx, 'anna@example.ch');
+    const before = storedObjects().length;
+
+    const stored = await upload(anna.cookie, uploadParts(1, YEAR, [{ filename: 'Kontoauszug.pdf', data: PDF }]));
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json<UploadResponse>().failedCount).toBe(0);
+    const objects = storedObjects();
+    expect(objects).toHaveLength(before + 1);
+    const object = objects.find((body) => body.length > PDF.length)!;
+    for (let at = 0; at + 32 <= PDF.length; at += 4099) expect(object.includes(PDF.subarray(at, at + 32))).toBe(false);
+
+    const [file] = (await get(ctx.app, `/api/files?taxYear=${YEAR}`, { cookie: anna.cookie })).json<FileRecord[]>();
+    const download = await get(ctx.app, file!.blobUrl, { cookie: anna.cookie });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+
+    // The same bytes again, and a file whose hash does not match: no object is left for either.
+    const repeated = await upload(anna.cookie, uploadParts(1, YEAR, [{ filename: 'Kontoauszug.pdf', data: PDF }]));
+    expect(repeated.json<UploadResponse>().files[0]).toMatchObject({ status: 'fulfilled', value: { isNewVersion: false } });
+    const mismatch = await upload(anna.cookie, [
+      { name: 'categoryId', value: '1' },
+      { name: 'taxYear', value: String(YEAR) },
+      { name: 'hashes[]', value: sha256(Buffer.from('another file')) },
+      { name: 'files', filename: 'Anderes.pdf', data: PDF },
+    ]);
+    expect(mismatch.json<UploadResponse>()).toMatchObject({ failedCount: 1, files: [{ status: 'rejected', reason: 'Upload verification failed' }] });
+    expect(storedObjects()).toHaveLength(before + 1);
+  });
+});
