@@ -1,19 +1,36 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobNotFoundError, type BlobStore } from './blob-store.js';
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+const PARTIAL = '.partial';
+/** A temporary file this old belongs to no upload still running (uploads time out long before). */
+const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
+/**
+ * Removes what an interrupted write left behind (a crash between creating and renaming a blob):
+ * encrypted bytes whose data key was never recorded, so nobody could read them anyway.
+ */
+async function removeStalePartials(directory: string, now: number): Promise<void> {
+  for (const name of await readdir(directory)) {
+    if (!name.endsWith(PARTIAL)) continue;
+    const path = join(directory, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > STALE_PARTIAL_MS) await rm(path, { force: true });
+  }
+}
 
 /**
  * Blobs as files in one directory. A blob is written under a temporary name, flushed to disk,
  * renamed into place and the directory flushed: a crash at any moment leaves either no file under
  * the key or the whole file, never half of one.
  */
-export async function createLocalBlobStore(directory: string): Promise<BlobStore> {
+export async function createLocalBlobStore(directory: string, now = Date.now()): Promise<BlobStore> {
   await mkdir(directory, { recursive: true, mode: 0o700 });
+  await removeStalePartials(directory, now);
   const pathOf = (key: string): string => {
     if (!SAFE_KEY.test(key)) throw new Error('invalid blob key');
     return join(directory, key);
@@ -32,7 +49,7 @@ export async function createLocalBlobStore(directory: string): Promise<BlobStore
     kind: 'local',
     async put(key, body) {
       const finalPath = pathOf(key);
-      const temporary = `${finalPath}.partial`;
+      const temporary = `${finalPath}${PARTIAL}`;
       try {
         // flush: the file is fsynced before the stream reports it is finished.
         await pipeline(body, createWriteStream(temporary, { mode: 0o600, flush: true }));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -178,3 +178,19 @@ it('a tampered file on disk does not decrypt', async () => {
   writeFileSync(path, bytes);
   await expect(collect((await local.get(id)).pipe(decryptStream(dataKey)))).rejects.toThrow(BlobIntegrityError);
 });
+
+it('removes the temporary files of writes interrupted over an hour ago, and only those', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'taxli-blobs-'));
+  const old = join(dir, `${randomBytes(16).toString('hex')}.partial`);
+  const recent = join(dir, `${randomBytes(16).toString('hex')}.partial`);
+  const blob = join(dir, randomBytes(16).toString('hex'));
+  for (const path of [old, recent, blob]) writeFileSync(path, randomBytes(100));
+  const now = Date.now();
+  const twoHoursAgo = new Date(now - 2 * 60 * 60 * 1000);
+  for (const path of [old, blob]) utimesSync(path, twoHoursAgo, twoHoursAgo);
+  await createLocalBlobStore(dir, now);
+  expect(existsSync(old)).toBe(false);
+  expect(existsSync(recent)).toBe(true); // may belong to an upload still running
+  expect(existsSync(blob)).toBe(true);
+});
+
