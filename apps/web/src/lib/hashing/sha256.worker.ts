@@ -1,38 +1,11 @@
 /// <reference lib="webworker" />
-import { createSHA256, type IHasher } from 'hash-wasm';
+import { sha256OfBlob } from './sha256-of-blob';
 
-// Hashes a file as a stream with an incremental SHA-256, off the main thread so the page stays
-// responsive. The file is read into one reused buffer (a BYOB reader), so a 50 MB file costs one
-// buffer of memory and leaves no garbage behind; the browser reads ahead while a piece is hashed.
-const BUFFER_BYTES = 1024 * 1024;
-
-let hasher: Promise<IHasher> | undefined; // the WebAssembly module is compiled once per worker
-
-async function hashFile(file: Blob): Promise<string> {
-  const sha256 = await (hasher ??= createSHA256());
-  sha256.init();
-  let reader: ReadableStreamBYOBReader;
-  try {
-    reader = file.stream().getReader({ mode: 'byob' });
-  } catch {
-    // A browser whose file streams are not byte streams: its own chunks, one at a time.
-    for await (const chunk of file.stream() as unknown as AsyncIterable<Uint8Array>) sha256.update(chunk);
-    return sha256.digest('hex');
-  }
-  let buffer = new ArrayBuffer(BUFFER_BYTES);
-  for (;;) {
-    const { done, value } = await reader.read(new Uint8Array(buffer));
-    if (done || !value) break;
-    sha256.update(value);
-    buffer = value.buffer as ArrayBuffer; // the read hands the same memory back
-  }
-  return sha256.digest('hex');
-}
-
+// The hashing worker: files are hashed here, off the main thread, so the page stays responsive.
 self.onmessage = async (event: MessageEvent<{ id: number; file: Blob }>) => {
   const { id, file } = event.data;
   try {
-    self.postMessage({ id, hash: await hashFile(file) });
+    self.postMessage({ id, hash: await sha256OfBlob(file) });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : 'hashing failed' });
   }

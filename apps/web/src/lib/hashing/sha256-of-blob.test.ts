@@ -1,0 +1,43 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { sha256OfBlob } from './sha256-of-blob';
+
+// Node's Blob streams as browsers' do (a byte stream), so the worker's code runs here unchanged;
+// jsdom's own Blob has no stream() at all.
+const fileOf = (bytes: Uint8Array | string) => new NodeBlob([bytes]) as unknown as Blob;
+const reference = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A file whose stream refuses a byte-stream reader, as in a browser without byte streams. */
+function fileWithoutByteStreams(bytes: Uint8Array): Blob {
+  return {
+    stream() {
+      const stream = fileOf(bytes).stream();
+      const getReader = stream.getReader.bind(stream);
+      return Object.assign(stream, {
+        getReader: (options?: { mode?: string }) => {
+          if (options?.mode === 'byob') throw new TypeError('byte streams are not supported');
+          return getReader();
+        },
+      });
+    },
+  } as Blob;
+}
+
+describe('streamed SHA-256 of a file (the hashing worker)', () => {
+  it('matches SHA-256 for empty, small, exactly one buffer and several buffers of bytes', async () => {
+    for (const size of [0, 1, 1000, 1024 * 1024, 3 * 1024 * 1024 + 17]) {
+      const bytes = randomBytes(size);
+      expect(await sha256OfBlob(fileOf(bytes))).toBe(reference(bytes));
+    }
+  });
+
+  it('gives the known digest of "abc" in lowercase hex', async () => {
+    expect(await sha256OfBlob(fileOf('abc'))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('reads the stream chunk by chunk where a browser has no byte-stream reader', async () => {
+    const bytes = randomBytes(2 * 1024 * 1024 + 5);
+    expect(await sha256OfBlob(fileWithoutByteStreams(bytes))).toBe(reference(bytes));
+  });
+});

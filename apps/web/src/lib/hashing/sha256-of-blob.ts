@@ -1,0 +1,30 @@
+import { createSHA256, type IHasher } from 'hash-wasm';
+
+// Hashes a file as a stream with an incremental SHA-256. The file is read into one reused buffer
+// (a BYOB reader), so a 50 MB file costs one buffer of memory and leaves no garbage behind; the
+// browser reads ahead while a piece is hashed. Runs in the hashing worker (sha256.worker.ts).
+const BUFFER_BYTES = 1024 * 1024;
+
+let hasher: Promise<IHasher> | undefined; // the WebAssembly module is compiled once per worker
+
+/** SHA-256 of `file` as lowercase hex. */
+export async function sha256OfBlob(file: Blob): Promise<string> {
+  const sha256 = await (hasher ??= createSHA256());
+  sha256.init();
+  let reader: ReadableStreamBYOBReader;
+  try {
+    reader = file.stream().getReader({ mode: 'byob' });
+  } catch {
+    // A browser whose file streams are not byte streams: its own chunks, one at a time.
+    for await (const chunk of file.stream() as unknown as AsyncIterable<Uint8Array>) sha256.update(chunk);
+    return sha256.digest('hex');
+  }
+  let buffer = new ArrayBuffer(BUFFER_BYTES);
+  for (;;) {
+    const { done, value } = await reader.read(new Uint8Array(buffer));
+    if (done || !value) break;
+    sha256.update(value);
+    buffer = value.buffer as ArrayBuffer; // the read hands the same memory back
+  }
+  return sha256.digest('hex');
+}
