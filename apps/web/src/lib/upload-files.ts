@@ -57,10 +57,10 @@ export function uploadFiles({ categoryId, taxYear, files, hashes, onProgress }: 
         return reject(new ApiError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again'));
       }
       if (xhr.status !== 200) {
-        return reject(new ApiError(xhr.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Upload failed with status: ${xhr.status}`));
+        return reject(new ApiError(xhr.status, error?.code ?? 'UPLOAD_FAILED', error?.message ?? `Upload failed with status: ${xhr.status}`));
       }
       if (!body || !Array.isArray((body as UploadResponse).files)) {
-        return reject(new ApiError(xhr.status, 'UNKNOWN_ERROR', 'Invalid JSON response from server'));
+        return reject(new ApiError(xhr.status, 'INVALID_RESPONSE', 'Invalid JSON response from server'));
       }
       onProgress(100);
       resolve(body as UploadResponse);

@@ -230,6 +230,26 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(), { timeout: 4000 });
   });
 
+  it('names the HTTP status of a failed upload, and a reply that is not JSON, in the interface language', async () => {
+    await setLanguage('de');
+    dashboard(status(2));
+    const replies = [{ status: 502, body: 'Bad Gateway' }, { status: 200, body: 'not the expected shape' }];
+    FakeXhr.answer = () => replies.shift()!;
+    await renderLoadedHome();
+    const chooseAndUpload = async (name: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Dateien hochladen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Dokumentkategorie wählen' });
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Lohnausweis' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      fireEvent.change(input, { target: { files: [new File(['%PDF'], name, { type: 'application/pdf' })] } });
+    };
+    await chooseAndUpload('a.pdf');
+    expect((await screen.findAllByText('Hochladen fehlgeschlagen mit Status: 502')).length).toBeGreaterThan(0);
+    await chooseAndUpload('b.pdf');
+    expect((await screen.findAllByText('Ungültige JSON-Antwort vom Server')).length).toBeGreaterThan(0);
+  });
+
   it('checks the session before an upload and sends nothing when it has ended', async () => {
     dashboard(status(2), [], { 'GET /api/debug/check-auth': json(200, { ...signedInCheck(), isAuthenticated: false }) });
     const ended = vi.fn();
