@@ -13,17 +13,14 @@ export function useFiles(taxYear: number) {
   });
 }
 
-/** Categories for the year; 5 minutes fresh, three retries, and an empty list when they fail. */
+/**
+ * Categories for the year; 5 minutes fresh, three retries. Callers read a failure as an empty list
+ * (part 1 §7) and the dashboard also says so ('Failed to fetch document categories: {status}').
+ */
 export function useDocumentCategories(taxYear: number, mode: 'basic' | 'all' = 'basic') {
   return useQuery({
     queryKey: queryKeys.categories(taxYear, mode),
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<DocumentCategoryResponse[]>(`/api/document-categories?taxYear=${taxYear}&mode=${mode}`, { signal });
-      } catch {
-        return [];
-      }
-    },
+    queryFn: ({ signal }) => api.get<DocumentCategoryResponse[]>(`/api/document-categories?taxYear=${taxYear}&mode=${mode}`, { signal }),
     staleTime: 5 * 60_000,
     retry: 3,
   });

@@ -69,7 +69,7 @@ export function FileHistoryPage() {
       {files.isPending ? (
         <p role="status">{t('files.loading')}</p>
       ) : files.isError ? (
-        <p role="alert">{t('history.failed')}</p>
+        <p role="alert">{t('files.failed')}</p>
       ) : shown.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{t('history.empty')}</h2>

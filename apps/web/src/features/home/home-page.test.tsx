@@ -156,12 +156,39 @@ describe('dashboard', () => {
     expect(screen.getAllByText(/Die Dokumente können erst übermittelt werden/).length).toBeGreaterThan(0);
   });
 
-  it('shows the Documents Transmitted banner instead of the checklist and uploader from status 4', async () => {
+  it('shows the Documents Transmitted banner instead of the checklist and uploader from status 4, and still the files sent', async () => {
     dashboard(status(4));
     await renderLoadedHome();
     expect(await screen.findByRole('heading', { name: 'Documents Transmitted' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Required documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload files' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take a photo' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Your Files/ }));
+    expect(await screen.findByRole('dialog', { name: 'Your files for 2025' })).toBeInTheDocument();
+  });
+
+  it('says which list failed to load and loads it again on request', async () => {
+    let filesFail = true;
+    let categoriesFail = true;
+    dashboard(status(2), [], {
+      [`GET /api/files?taxYear=${YEAR}`]: () => (filesFail ? apiError(500, 'INTERNAL_ERROR', 'boom') : json(200, [aFileRecord(1, 1)])),
+      [`GET /api/document-categories?taxYear=${YEAR}&mode=basic`]: () =>
+        categoriesFail ? apiError(503, 'INTERNAL_ERROR', 'boom') : json(200, CATEGORIES),
+    });
+    const queryClient = createQueryClient();
+    // The retries of part 1 §9 stay; only their back-off is cut so the test need not wait for it.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+    queryClient.setQueryData(queryKeys.user(), aUser());
+    renderRoutes([{ path: '/', Component: HomePage }], { path: '/', now: () => november2026, queryClient });
+    expect(await screen.findByText('Failed to fetch files', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch document categories: 503')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Your Files/ })).toHaveTextContent('0 files for 2025');
+
+    filesFail = false;
+    categoriesFail = false;
+    for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await userEvent.click(retry);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Your Files/ })).toHaveTextContent('1 file for 2025');
   });
 
   it('shows where the return stands once the tax profile is done, and announces transmit being enabled', async () => {

@@ -1,22 +1,35 @@
 import { Camera, FolderOpen, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentCategories, useFiles } from '../../../lib/documents';
+import { errorText } from '../../../lib/error-text';
 import { CameraDialog } from './camera-dialog';
 import { CategoryDialog } from './category-dialog';
+import { FetchProblem } from './fetch-problem';
 import { UploadList } from './upload-list';
 import { useUploads } from './use-uploads';
 import { YourFiles } from './your-files';
 
 type Next = 'pick' | 'camera';
 
-/** The upload card (category first, files or camera), the upload list and 'Your Files'. */
-export function DocumentsPanel({ taxYear }: { taxYear: number }) {
+/** The HTTP status of a failed call, or what went wrong when there was no answer at all. */
+const statusOf = (t: TFunction, error: Error) =>
+  error instanceof ApiError && error.status > 0 ? String(error.status) : errorText(t, error, error.message);
+
+/**
+ * The upload card (category first, files or camera), the upload list and 'Your Files'. Once the
+ * year is transmitted (`readOnly`) only 'Your Files' stays: what was sent can still be looked at.
+ */
+export function DocumentsPanel({ taxYear, readOnly = false }: { taxYear: number; readOnly?: boolean }) {
   const { t } = useTranslation('dashboard');
-  const categories = useDocumentCategories(taxYear).data ?? [];
-  const files = useFiles(taxYear).data ?? [];
+  const categoriesQuery = useDocumentCategories(taxYear);
+  const filesQuery = useFiles(taxYear);
+  const categories = categoriesQuery.data ?? [];
+  const files = filesQuery.data ?? [];
   const uploads = useUploads(taxYear);
   const inputRef = useRef<HTMLInputElement>(null);
   const [asking, setAsking] = useState<Next>();
@@ -40,17 +53,28 @@ export function DocumentsPanel({ taxYear }: { taxYear: number }) {
   return (
     <section aria-labelledby="documents-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="documents-heading" className="text-xl font-semibold text-slate-900">
-        {t('upload.heading')}
+        {readOnly ? t('files.button') : t('upload.heading')}
       </h2>
+      {categoriesQuery.isError && !readOnly && (
+        <FetchProblem
+          message={t('files.categoriesFailed', { status: statusOf(t, categoriesQuery.error) })}
+          onRetry={() => void categoriesQuery.refetch()}
+        />
+      )}
+      {filesQuery.isError && <FetchProblem message={t('files.failed')} onRetry={() => void filesQuery.refetch()} />}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => begin('pick')}>
-          <Upload aria-hidden className="size-4" />
-          {t('upload.button')}
-        </Button>
-        <Button variant="secondary" onClick={() => begin('camera')}>
-          <Camera aria-hidden className="size-4" />
-          {t('upload.camera')}
-        </Button>
+        {!readOnly && (
+          <>
+            <Button onClick={() => begin('pick')}>
+              <Upload aria-hidden className="size-4" />
+              {t('upload.button')}
+            </Button>
+            <Button variant="secondary" onClick={() => begin('camera')}>
+              <Camera aria-hidden className="size-4" />
+              {t('upload.camera')}
+            </Button>
+          </>
+        )}
         <Button variant="secondary" onClick={() => setFilesOpen(true)}>
           <FolderOpen aria-hidden className="size-4" />
           {t('files.button')}
