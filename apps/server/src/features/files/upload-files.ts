@@ -221,7 +221,7 @@ export function createUploadHandler(app: FastifyInstance) {
       try {
         await advanceAfterDocumentUpload(app, userId, fields.taxYear);
       } catch (error) {
-        // The documents are stored; the status catches up at the next upload or status check.
+        // The documents are stored; the status catches up when it is next read (tax-status.service).
         app.log.error({ err: error instanceof Error ? error.message : 'unknown' }, 'auto-advance after upload failed');
       }
     }

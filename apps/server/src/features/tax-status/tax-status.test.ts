@@ -50,6 +50,25 @@ describe.each(drivers)('tax status API (%s)', (driver) => {
       expect((await get(ctx.app, `/api/tax-status?taxYear=${YEAR}`, { cookie })).json()).toMatchObject({ current_status_id: 1, advancedInfoCompleted: false });
     });
 
+    it('makes a 2 → 3 move no upload made once all six required categories have a document, with an audit event', async () => {
+      const { cookie, user } = await signInUser();
+      await addRequiredDocuments(db(), user.id, YEAR);
+      await setStatusRow(db(), user.id, YEAR, 'documents_pending');
+      const response = await get(ctx.app, `/api/tax-status?taxYear=${YEAR}`, { cookie });
+      expect(response.json()).toMatchObject({ status: 'documents_submitted', current_status_id: 3 });
+      expect(await statusRow(db(), user.id, YEAR)).toBe('documents_submitted');
+      const events = await db().select().from(auditEvents).where(eq(auditEvents.action, 'tax_status.auto_advance'));
+      expect(events).toHaveLength(1);
+    });
+
+    it('leaves status 2 alone while a required category is missing', async () => {
+      const { cookie, user } = await signInUser();
+      for (const categoryId of [1, 2, 3, 4, 5]) await addDocument(db(), user.id, YEAR, categoryId, `c${categoryId}.pdf`);
+      await setStatusRow(db(), user.id, YEAR, 'documents_pending');
+      expect((await get(ctx.app, `/api/tax-status?taxYear=${YEAR}`, { cookie })).json()).toMatchObject({ current_status_id: 2 });
+      expect(await statusRow(db(), user.id, YEAR)).toBe('documents_pending');
+    });
+
     it('refuses a year that is not a number, not whole, or outside current −5 .. current, naming taxYear', async () => {
       const { cookie } = await signInUser();
       for (const year of ['abc', '2024.5', '2020', '2027', '']) {
