@@ -72,6 +72,17 @@ describe('signed-in layout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("says 'Failed to fetch user data' when the server refuses the user, and loads it again on request", async () => {
+    let refuse = true;
+    signedIn({ 'GET /api/user': () => (refuse ? apiError(403, 'FORBIDDEN', 'Not allowed') : json(200, aUser())) });
+    renderApp('/');
+    expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
+    expect(screen.queryByText(/Home page/)).not.toBeInTheDocument();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Home page/)).toBeInTheDocument();
+  });
+
   it('draws the header, the skip link and the main landmark for a signed-in user', async () => {
     signedIn();
     renderApp('/');

@@ -32,7 +32,11 @@ export function SignedInLayout() {
   if (!user.data) {
     // A 401 is the session watcher's business (dialog, then /login); anything else gets a retry.
     const expired = user.error instanceof ApiError && user.error.status === 401;
-    if (user.isError && !expired) return <FullPageProblem onRetry={() => void user.refetch()} />;
+    if (user.isError && !expired) {
+      // The server answered with an error (not "unreachable"): name what failed (part 1 §8).
+      const answered = user.error instanceof ApiError && user.error.status > 0;
+      return <FullPageProblem onRetry={() => void user.refetch()}>{answered ? t('session.userFailed') : undefined}</FullPageProblem>;
+    }
     return <FullPageSpinner />;
   }
   if (profileIncomplete && !isFirstTimeProfile(location)) return <Navigate to={FIRST_TIME_PROFILE_PATH} replace />;
