@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -194,3 +194,22 @@ it('removes the temporary files of writes interrupted over an hour ago, and only
   expect(existsSync(blob)).toBe(true);
 });
 
+
+it('writes every piece of a blob whatever their sizes, readable by the server user only, and leaves no temporary file when a write fails', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'taxli-blobs-'));
+  const store = await createLocalBlobStore(dir);
+  const pieces = [0, 1, 65_536, 3 * 1024 * 1024 + 7].map((size) => randomBytes(size));
+  const id = randomBytes(16).toString('hex');
+  await store.put(id, Readable.from(pieces));
+  expect(readFileSync(join(dir, id)).equals(Buffer.concat(pieces))).toBe(true);
+  expect(statSync(join(dir, id)).mode & 0o777).toBe(0o600);
+
+  const failing = new Readable({
+    read() {
+      this.push(randomBytes(1024));
+      this.destroy(new Error('client went away'));
+    },
+  });
+  await expect(store.put(randomBytes(16).toString('hex'), failing)).rejects.toThrow('client went away');
+  expect(readdirSync(dir)).toEqual([id]);
+});
