@@ -6,7 +6,7 @@
 //                     the ORM, session plugin and serialisation add.
 import { buildBenchApp, signIn } from './bench-app.mjs';
 
-const { app, database, config, mails } = await buildBenchApp({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
+const { app, database, config, mails, close } = await buildBenchApp({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
 
 const recorded = [];
 let recording = false;
@@ -37,7 +37,6 @@ if (recorded.length === 0) throw new Error('no SQL recorded for GET /api/user');
 
 process.stdout.write(`${JSON.stringify({ port, cookie, statements: recorded.length, driver: database.driver })}\n`);
 process.on('SIGTERM', async () => {
-  await app.close();
-  await database.close();
+  await close();
   process.exit(0);
 });

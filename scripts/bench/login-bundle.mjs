@@ -35,12 +35,11 @@ export async function measureLoginBundle(origin) {
 /** Serves the built app (API + web) on a free loopback port and measures its /login. */
 export async function measureLoginBundleOfBuiltApp() {
   const { buildBenchApp } = await import('./bench-app.mjs');
-  const { app, database } = await buildBenchApp({ withWeb: true });
+  const { app, close } = await buildBenchApp({ withWeb: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     return await measureLoginBundle(`http://localhost:${app.server.address().port}`);
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }

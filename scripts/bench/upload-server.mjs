@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { buildBenchApp, signIn } from './bench-app.mjs';
 
-const { app, database, config, mails } = await buildBenchApp();
+const { app, config, mails, close } = await buildBenchApp();
 const scratch = mkdtempSync(join(tmpdir(), 'taxli-bench-raw-'));
 
 await app.register(async (scope) => {
@@ -42,8 +42,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const cookie = await signIn(app, mails, config.publicOrigin);
 process.stdout.write(`${JSON.stringify({ port: app.server.address().port, cookie, origin: config.publicOrigin })}\n`);
 process.on('SIGTERM', async () => {
-  await app.close();
-  await database.close();
+  await close();
   rmSync(scratch, { recursive: true, force: true });
   process.exit(0);
 });
