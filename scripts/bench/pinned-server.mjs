@@ -1,10 +1,10 @@
 // Starts a bench server script in a child process pinned to core 0 (the load generator stays on
-// core 1) and resolves with the JSON line it prints once it listens.
+// core 1), or to the cores given, and resolves with the JSON line it prints once it listens.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-export function startPinnedServer(script, { env = {}, nodeArgs = [] } = {}) {
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, new URL(script, import.meta.url).pathname], {
+export function startPinnedServer(script, { env = {}, nodeArgs = [], cores = '0' } = {}) {
+  const child = spawn('taskset', ['-c', cores, process.execPath, ...nodeArgs, new URL(script, import.meta.url).pathname], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,5 +1,6 @@
 // `npm run bench`: every performance figure of docs/performance.md in one run, on this machine.
-// The load generator (this process) is pinned to core 1; servers it starts are pinned to core 0.
+// The load generator (this process) is pinned to core 1; servers it starts are pinned to core 0,
+// except the upload server, which has both cores (upload.mjs says why).
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { measureApiThroughput } from './api-throughput.mjs';
@@ -31,7 +32,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`\nJavaScript /login loads first: ${kb(bundle.totalGzip)} KB gzip (${kb(bundle.totalRaw)} KB raw, ${bundle.files.length} files); budget 150 KB, ${bundle.totalGzip <= 150 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
 
 const uploads = await measureUploads();
-console.log('\nUpload of a 50 MB file over loopback (PGlite, local encrypted storage; 15 rounds, the two routes back to back in each)');
+console.log(`\nUpload of a 50 MB file over loopback (PGlite, local encrypted storage; server on both cores; ${uploads.rounds} rounds, the two routes back to back in each)`);
 console.log(`  real endpoint (hash check, encryption, durable write): ${uploads.throughputMBps} MB/s (best round)`);
 console.log(`  same build, body streamed to disk only:               ${uploads.baselineMBps} MB/s (best round)`);
 console.log(`  ratio, median of the rounds: ${uploads.ratio} (rounds ${uploads.ratioRange.join('–')}; goal ≥ 0.8, ${uploads.ratio >= 0.8 ? 'goal met' : 'BELOW GOAL'})`);

@@ -18,6 +18,7 @@ import { encryptStream, newDataKey } from '../../storage/envelope.js';
 import { advanceAfterDocumentUpload } from '../tax-status/auto-advance.js';
 import { sniffContentType } from './content-type.js';
 import { FileMeter } from './file-meter.js';
+import { startHashWorker } from './off-thread-sha256.js';
 import { createFilesRepository } from './files.repository.js';
 
 interface UploadFields {
@@ -51,13 +52,15 @@ class FirstFileTooLarge extends Error {}
 
 /**
  * POST /api/files/upload (DECISIONS D7), streamed end to end: each file is hashed, measured and
- * encrypted in one pass on its way to the blob store, so the server holds a frame at a time, not a
- * file. The fields come before the files and are checked before a byte of a file is stored. A bad
- * file is rejected on its own; the others of the batch are kept.
+ * encrypted in one pass on its way to the blob store, so the server holds a few frames at a time,
+ * not a file. The hashing runs on a worker thread, beside the parse. The fields come before the
+ * files and are checked before a byte of a file is stored. A bad file is rejected on its own; the
+ * others of the batch are kept.
  */
 export function createUploadHandler(app: FastifyInstance) {
   const { database, clock, config, blobs } = app.deps;
   const files = createFilesRepository(database.db);
+  startHashWorker();
 
   function checkFields(raw: { categoryId?: string; taxYear?: string; hashes: string[] }): UploadFields {
     if (!raw.categoryId?.trim()) throw invalid('categoryId', 'a document category is required');
