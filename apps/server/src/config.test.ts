@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { temporaryDirectory } from './test/temporary-directory.js';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'taxli-config-'));
+const dataDir = () => temporaryDirectory('taxli-config');
 
 describe('configuration', () => {
   it('starts on the documented defaults', () => {

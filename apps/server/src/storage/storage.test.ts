@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +9,7 @@ import { BlobNotFoundError, type BlobStore } from './blob-store.js';
 import { BlobIntegrityError, decryptStream, encryptStream, FRAME_BYTES, newDataKey, unwrapDataKey } from './envelope.js';
 import { createLocalBlobStore } from './local-blob-store.js';
 import { createS3BlobStore } from './s3-blob-store.js';
+import { temporaryDirectory } from '../test/temporary-directory.js';
 
 const MASTER = randomBytes(32);
 /** A recognisable document: a salary statement's text, repeated past several frames. */
@@ -105,9 +105,9 @@ let local: BlobStore;
 let remote: BlobStore;
 
 beforeAll(async () => {
-  localDir = mkdtempSync(join(tmpdir(), 'taxli-blobs-'));
+  localDir = temporaryDirectory('taxli-blobs');
   local = await createLocalBlobStore(localDir);
-  s3Dir = mkdtempSync(join(tmpdir(), 'taxli-s3-'));
+  s3Dir = temporaryDirectory('taxli-s3');
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'taxli-test' }] });
   const { port } = await s3.run();
   remote = createS3BlobStore({
@@ -180,7 +180,7 @@ it('a tampered file on disk does not decrypt', async () => {
 });
 
 it('removes the temporary files of writes interrupted over an hour ago, and only those', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'taxli-blobs-'));
+  const dir = temporaryDirectory('taxli-blobs');
   const old = join(dir, `${randomBytes(16).toString('hex')}.partial`);
   const recent = join(dir, `${randomBytes(16).toString('hex')}.partial`);
   const blob = join(dir, randomBytes(16).toString('hex'));
@@ -196,7 +196,7 @@ it('removes the temporary files of writes interrupted over an hour ago, and only
 
 
 it('writes every piece of a blob whatever their sizes, readable by the server user only, and leaves no temporary file when a write fails', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'taxli-blobs-'));
+  const dir = temporaryDirectory('taxli-blobs');
   const store = await createLocalBlobStore(dir);
   const pieces = [0, 1, 65_536, 3 * 1024 * 1024 + 7].map((size) => randomBytes(size));
   const id = randomBytes(16).toString('hex');

@@ -2,15 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { loggerOptions } from '../lib/logger.js';
+import { temporaryDirectory } from './temporary-directory.js';
 
 export type Driver = 'pglite' | 'pg';
 
@@ -23,7 +21,7 @@ export const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 export const TEST_START = Date.parse('2026-03-15T10:00:00Z');
 
 /** Per test process: documents uploaded by API tests land in TEST_DATA_DIR/blobs. */
-export const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), 'taxli-test-data-'));
+export const TEST_DATA_DIR = temporaryDirectory('taxli-test-data');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

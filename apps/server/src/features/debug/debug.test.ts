@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema.js';
 import { drivers, useTestApp } from '../../test/build-test-app.js';
 import { SESSION_COOKIE, cookieHeader, get, setCookie, signIn } from '../../test/auth-helpers.js';
+import { temporaryDirectory } from '../../test/temporary-directory.js';
 
 describe.each(drivers)('debug endpoints (%s)', (driver) => {
   const ctx = useTestApp(driver);
@@ -85,7 +86,7 @@ describe.each(drivers)('debug endpoints (%s)', (driver) => {
     it('never exists in production, whatever DEBUG_TOOLS says', async () => {
       // loadConfig turns DEBUG_TOOLS off in production; this is the check that it does.
       const { loadConfig } = await import('../../config.js');
-      const config = loadConfig({ NODE_ENV: 'production', DEBUG_TOOLS: '1', DATA_DIR: '/tmp/taxli-test-config', SESSION_SECRET: 'x'.repeat(32) });
+      const config = loadConfig({ NODE_ENV: 'production', DEBUG_TOOLS: '1', DATA_DIR: temporaryDirectory('taxli-config'), SESSION_SECRET: 'x'.repeat(32) });
       expect(config.debugTools).toBe(false);
     });
   });

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import type { Config } from '../../config.js';
 import { TEST_ORIGIN, useTestApp } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
 import { multipart, sha256, uploadParts, type Part } from '../../test/multipart.js';
+import { temporaryDirectory } from '../../test/temporary-directory.js';
 
 // The documents API with S3-compatible storage, configured as in production (S3_BUCKET,
 // S3_ENDPOINT, S3_REGION and the AWS_* credential variables), against s3rver on loopback.
@@ -15,7 +15,7 @@ const YEAR = 2025;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('Kontoauszug 2025 Beat Beispiel IBAN CH93 0076 2011 6238 5295 7 '.repeat(30_000))]);
 
 const settings: Partial<Config> = {};
-const s3Dir = mkdtempSync(join(tmpdir(), 'taxli-s3-api-'));
+const s3Dir = temporaryDirectory('taxli-s3-api');
 let s3: S3rver | undefined;
 
 beforeAll(async () => {
