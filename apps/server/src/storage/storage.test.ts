@@ -194,7 +194,6 @@ it('removes the temporary files of writes interrupted over an hour ago, and only
   expect(existsSync(blob)).toBe(true);
 });
 
-
 it('writes every piece of a blob whatever their sizes, readable by the server user only, and leaves no temporary file when a write fails', async () => {
   const dir = temporaryDirectory('taxli-blobs');
   const store = await createLocalBlobStore(dir);

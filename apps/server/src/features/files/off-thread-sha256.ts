@@ -131,6 +131,7 @@ export class OffThreadSha256 {
 
   /** Lowercase hex of everything passed to `update`. */
   digest(): Promise<string> {
+    if (this.#failure) return this.#digest; // already rejected; the worker knows this hash no more
     if (this.#filled > 0) this.#send();
     hashWorker.digest(this.#id);
     return this.#digest;

@@ -15,7 +15,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import { encryptStream, newDataKey } from '../../storage/envelope.js';
-import { advanceAfterDocumentUpload } from '../tax-status/auto-advance.js';
+import { advanceWhenDocumentsComplete } from '../tax-status/auto-advance.js';
 import { sniffContentType } from './content-type.js';
 import { FileMeter } from './file-meter.js';
 import { startHashWorker } from './off-thread-sha256.js';
@@ -222,7 +222,7 @@ export function createUploadHandler(app: FastifyInstance) {
     });
     if (added > 0) {
       try {
-        await advanceAfterDocumentUpload(app, userId, fields.taxYear);
+        await advanceWhenDocumentsComplete(app, userId, fields.taxYear);
       } catch (error) {
         // The documents are stored; the status catches up when it is next read (tax-status.service).
         app.log.error({ err: error instanceof Error ? error.message : 'unknown' }, 'auto-advance after upload failed');

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { REQUIRED_CATEGORY_IDS } from '@taxli/domain';
 import { auditEvents, documents, taxYearStatuses, users } from '../../db/schema.js';
 import { drivers, useTestApp, type TestContext } from '../../test/build-test-app.js';
-import { advanceAfterDocumentUpload, advanceAfterTaxProfileSaved } from './auto-advance.js';
+import { advanceWhenDocumentsComplete, advanceAfterTaxProfileSaved } from './auto-advance.js';
 
 const YEAR = 2025;
 
@@ -32,16 +32,16 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
   const advanceEvents = (c: TestContext) =>
     c.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'tax_status.auto_advance'));
 
-  describe('advanceAfterDocumentUpload', () => {
+  describe('advanceWhenDocumentsComplete', () => {
     it('moves 2 → 3 once all six required categories have a document, with an audit event', async () => {
       const userId = await createUser();
       await setStatus(userId, 'documents_pending');
       await addDocuments(userId, REQUIRED_CATEGORY_IDS.slice(0, 5));
-      await advanceAfterDocumentUpload(ctx.app, userId, YEAR);
+      await advanceWhenDocumentsComplete(ctx.app, userId, YEAR);
       expect(await statusOf(userId)).toBe('documents_pending');
 
       await addDocuments(userId, [21]);
-      await advanceAfterDocumentUpload(ctx.app, userId, YEAR);
+      await advanceWhenDocumentsComplete(ctx.app, userId, YEAR);
       expect(await statusOf(userId)).toBe('documents_submitted');
       const events = await advanceEvents(ctx);
       expect(events).toHaveLength(1);
@@ -55,7 +55,7 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
       await addDocuments(userId, [1, 2, 3, 4, 5, 10, 22]);
       await addDocuments(userId, [21], YEAR - 1);
       await addDocuments(other, [21]);
-      await advanceAfterDocumentUpload(ctx.app, userId, YEAR);
+      await advanceWhenDocumentsComplete(ctx.app, userId, YEAR);
       expect(await statusOf(userId)).toBe('documents_pending');
     });
 
@@ -65,8 +65,8 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
       await setStatus(atOne, 'profile_incomplete');
       await addDocuments(withoutRow, REQUIRED_CATEGORY_IDS);
       await addDocuments(atOne, REQUIRED_CATEGORY_IDS);
-      await advanceAfterDocumentUpload(ctx.app, withoutRow, YEAR);
-      await advanceAfterDocumentUpload(ctx.app, atOne, YEAR);
+      await advanceWhenDocumentsComplete(ctx.app, withoutRow, YEAR);
+      await advanceWhenDocumentsComplete(ctx.app, atOne, YEAR);
       expect(await statusOf(withoutRow)).toBeUndefined();
       expect(await statusOf(atOne)).toBe('profile_incomplete');
       expect(await advanceEvents(ctx)).toHaveLength(0);
@@ -77,7 +77,7 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
         const userId = await createUser(`${status}@example.ch`);
         await setStatus(userId, status);
         await addDocuments(userId, REQUIRED_CATEGORY_IDS);
-        await advanceAfterDocumentUpload(ctx.app, userId, YEAR);
+        await advanceWhenDocumentsComplete(ctx.app, userId, YEAR);
         expect(await statusOf(userId)).toBe(status);
       }
       expect(await advanceEvents(ctx)).toHaveLength(0);
@@ -87,7 +87,7 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
       const userId = await createUser();
       await setStatus(userId, 'documents_pending');
       await addDocuments(userId, REQUIRED_CATEGORY_IDS);
-      await Promise.all(Array.from({ length: 8 }, () => advanceAfterDocumentUpload(ctx.app, userId, YEAR)));
+      await Promise.all(Array.from({ length: 8 }, () => advanceWhenDocumentsComplete(ctx.app, userId, YEAR)));
       expect(await statusOf(userId)).toBe('documents_submitted');
       expect(await advanceEvents(ctx)).toHaveLength(1);
     });

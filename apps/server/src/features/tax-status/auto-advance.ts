@@ -8,13 +8,15 @@ import { createTaxStatusRepository } from './tax-status.repository.js';
  */
 
 /**
- * After an upload stored a new version: documents_pending (2) → documents_submitted (3) once all six
- * required categories of that year have a document. Never moves status 1 or anything ≥ 3.
+ * After an upload stored a new version, or when status 2 is read: documents_pending (2) →
+ * documents_submitted (3) once all six required categories of that year have a document. Never
+ * moves status 1 or anything ≥ 3. True when it moved.
  */
-export async function advanceAfterDocumentUpload(app: FastifyInstance, userId: number, taxYear: number): Promise<void> {
+export async function advanceWhenDocumentsComplete(app: FastifyInstance, userId: number, taxYear: number): Promise<boolean> {
   const statuses = createTaxStatusRepository(app.deps.database.db);
   const moved = await statuses.advanceToDocumentsSubmitted(userId, taxYear, app.deps.clock());
   if (moved) await recordAutoAdvance(app, userId, taxYear, 2, 3);
+  return moved;
 }
 
 /** After the tax profile was saved: profile_incomplete (1, or no row) → documents_pending (2). */

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { createUserRepository } from '../users/user.repository.js';
-import { advanceAfterDocumentUpload } from './auto-advance.js';
+import { advanceWhenDocumentsComplete } from './auto-advance.js';
 import { createTaxStatusRepository } from './tax-status.repository.js';
 import { createTransmissionRepository } from './transmission.repository.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
@@ -34,9 +34,9 @@ export function createTaxStatusService(app: FastifyInstance) {
   async function getStatus(userId: number, taxYear: number): Promise<TaxStatusResponse> {
     // A 2 → 3 move that no upload made (it failed after the upload, or an admin set 2 again while the
     // six categories are there) is made when the status is read, as the dashboard of part 1 §4 did.
-    if ((await currentId(userId, taxYear)) === 2) await advanceAfterDocumentUpload(app, userId, taxYear);
-    const [id, completedAt, transmittedAt] = await Promise.all([
-      currentId(userId, taxYear),
+    let id = await currentId(userId, taxYear);
+    if (id === 2 && (await advanceWhenDocumentsComplete(app, userId, taxYear))) id = 3;
+    const [completedAt, transmittedAt] = await Promise.all([
       statuses.findAdvancedInfoCompletedAt(userId, taxYear),
       statuses.findLatestTransmittedAt(userId, taxYear),
     ]);
