@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aFileRecord, json, renderRoutes, setLanguage, stubServer } from '../../test/harness';
+import { createQueryClient } from '../../lib/query-client';
+import { aFileRecord, apiError, json, renderRoutes, setLanguage, stubServer } from '../../test/harness';
 import { FileHistoryPage } from './file-history-page';
 import { groupByUploadDay } from './group-by-day';
 
@@ -61,5 +62,22 @@ describe('file history page', () => {
 describe('groupByUploadDay', () => {
   it('keeps files of one local day together, newest first', () => {
     expect(groupByUploadDay(FILES).map((g) => g.files.map((f) => f.id))).toEqual([[2, 3], [1]]);
+  });
+
+  it("says 'Failed to fetch files' when the list cannot be loaded, and loads it again on request", async () => {
+    let fail = true;
+    stubServer({
+      'GET /api/files?taxYear=2025': () => (fail ? apiError(500, 'INTERNAL_ERROR', 'boom') : json(200, FILES)),
+      'GET /api/document-categories?taxYear=2025&mode=all': json(200, CATEGORIES),
+    });
+    const queryClient = createQueryClient();
+    // The retries of part 1 §9 stay; only their back-off is cut so the test need not wait for it.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+    renderRoutes([{ path: '/', Component: FileHistoryPage }], { path: '/', now: () => new Date(2026, 10, 22), queryClient });
+    expect(await screen.findByText('Failed to fetch files')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('UBS.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

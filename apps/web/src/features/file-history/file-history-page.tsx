@@ -2,6 +2,7 @@ import { Download, Eye, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileHistoryTaxYears, taxYearInPreparation } from '@taxli/domain';
+import { FetchProblem } from '../../components/ui/fetch-problem';
 import { useToday } from '../../lib/clock';
 import { formatKb, useDocumentCategories, useFiles } from '../../lib/documents';
 import { groupByUploadDay } from './group-by-day';
@@ -69,7 +70,7 @@ export function FileHistoryPage() {
       {files.isPending ? (
         <p role="status">{t('files.loading')}</p>
       ) : files.isError ? (
-        <p role="alert">{t('files.failed')}</p>
+        <FetchProblem message={t('files.failed')} onRetry={() => void files.refetch()} />
       ) : shown.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{t('history.empty')}</h2>

@@ -3,7 +3,7 @@ import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isActiveLanguage, legalTextLanguage, type CheckAuthResponse } from '@taxli/domain';
-import { Button } from '../../components/ui/button';
+import { FetchProblem } from '../../components/ui/fetch-problem';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { queryKeys } from '../../lib/query-keys';
 import type { LegalKind } from './content/types';
@@ -46,10 +46,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
         {content.data ? (
           <LegalArticle document={content.data[kind]} lang={textLanguage === uiLanguage ? undefined : textLanguage} />
         ) : content.isError ? (
-          <div className="space-y-3" role="alert">
-            <p>{t('legal:loadFailed')}</p>
-            <Button onClick={() => void content.refetch()}>{t('common:actions.retry')}</Button>
-          </div>
+          <FetchProblem message={t('legal:loadFailed')} onRetry={() => void content.refetch()} />
         ) : (
           <p role="status" className="flex items-center gap-2 text-slate-700">
             <Loader2 aria-hidden className="size-5 animate-spin" />

@@ -9,7 +9,7 @@ import { useDocumentCategories, useFiles } from '../../../lib/documents';
 import { errorText } from '../../../lib/error-text';
 import { CameraDialog } from './camera-dialog';
 import { CategoryDialog } from './category-dialog';
-import { FetchProblem } from './fetch-problem';
+import { FetchProblem } from '../../../components/ui/fetch-problem';
 import { UploadList } from './upload-list';
 import { useUploads } from './use-uploads';
 import { YourFiles } from './your-files';

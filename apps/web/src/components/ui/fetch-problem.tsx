@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 /** A list that could not be loaded: what failed, and a way to try again. */
 export function FetchProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
