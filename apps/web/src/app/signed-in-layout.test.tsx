@@ -77,6 +77,9 @@ describe('signed-in layout', () => {
     signedIn({ 'GET /api/user': () => (refuse ? apiError(403, 'FORBIDDEN', 'Not allowed') : json(200, aUser())) });
     renderApp('/');
     expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
+    // Its own heading: the server was reached, so this is no connection problem.
+    expect(screen.getByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByText('Connection problem')).not.toBeInTheDocument();
     expect(screen.queryByText(/Home page/)).not.toBeInTheDocument();
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -34,8 +34,14 @@ export function SignedInLayout() {
     const expired = user.error instanceof ApiError && user.error.status === 401;
     if (user.isError && !expired) {
       // The server answered with an error (not "unreachable"): name what failed (part 1 §8).
+      const retry = () => void user.refetch();
       const answered = user.error instanceof ApiError && user.error.status > 0;
-      return <FullPageProblem onRetry={() => void user.refetch()}>{answered ? t('session.userFailed') : undefined}</FullPageProblem>;
+      if (!answered) return <FullPageProblem onRetry={retry} />;
+      return (
+        <FullPageProblem onRetry={retry} title={t('session.userFailedTitle')}>
+          {t('session.userFailed')}
+        </FullPageProblem>
+      );
     }
     return <FullPageSpinner />;
   }

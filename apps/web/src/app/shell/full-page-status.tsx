@@ -14,12 +14,15 @@ export function FullPageSpinner() {
   );
 }
 
-/** The server could not be reached: say so and offer a retry instead of pretending to be signed out. */
-export function FullPageProblem({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
+/**
+ * Something needed for every page could not be loaded: say so and offer a retry instead of
+ * pretending to be signed out. Without a title and text, it is the "server unreachable" problem.
+ */
+export function FullPageProblem({ onRetry, title, children }: { onRetry: () => void; title?: string; children?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">{t('session.unreachableTitle')}</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{title ?? t('session.unreachableTitle')}</h1>
       <p className="max-w-md text-slate-700">{children ?? t('session.unreachable')}</p>
       <Button onClick={onRetry}>{t('actions.retry')}</Button>
     </main>
