@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPinnedServer } from './pinned-server.mjs';
+import { median } from './statistics.mjs';
 
 const FILE_BYTES = 50 * 1024 * 1024;
 
@@ -91,7 +92,6 @@ export async function measureUploads({ rounds = 31 } = {}) {
       if (round % 2) await timeRaw().then(timeReal);
       else await timeReal().then(timeRaw);
     }
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const mb = FILE_BYTES / (1024 * 1024);
     const ratios = raw.map((r, i) => r / real[i]);
     return {
