@@ -9,20 +9,25 @@ const YEAR = new Date().getFullYear() - 1;
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'x'.repeat(2000)}\n%%EOF\n`);
 
-/** Upload card → category dialog → the browser's file chooser, as a person does it. */
-async function uploadFile(page: Page, category: string, name: string, content: Buffer): Promise<void> {
+type PickedFile = { name: string; content: Buffer };
+
+/** Upload card → category dialog → the browser's file chooser (one or several files), as a person does it. */
+async function uploadFiles(page: Page, category: string, files: PickedFile[]): Promise<void> {
   await page.getByRole('button', { name: 'Upload files' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Document Category' });
   await dialog.getByRole('radio', { name: category }).check();
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: content });
-  await uploaded(page);
+  await (await chooser).setFiles(files.map(({ name, content }) => ({ name, mimeType: 'application/pdf', buffer: content })));
+  await uploaded(page, files.length);
 }
 
-/** The success toast, then the row clearing itself 2 s later. */
-async function uploaded(page: Page): Promise<void> {
-  await expect(page.getByText(/file uploaded successfully/).first()).toBeVisible();
+const uploadFile = (page: Page, category: string, name: string, content: Buffer) => uploadFiles(page, category, [{ name, content }]);
+
+/** The success toast, then the rows clearing themselves 2 s later. */
+async function uploaded(page: Page, count = 1): Promise<void> {
+  const toast = count === 1 ? '1 file uploaded successfully' : `${count} files uploaded successfully`;
+  await expect(page.getByText(toast).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
 }
 
@@ -41,8 +46,12 @@ test('a user uploads every required document (one by camera), reaches Documents,
   await expect(currentStep(page)).toContainText('Tax Profile');
   await expectNoAxeViolations(page);
 
+  // Two bank statements in one selection: each is hashed and stored on its own.
+  await uploadFiles(page, 'Bank Documents', [
+    { name: 'Kontoauszug.pdf', content: pdf('Privatkonto') },
+    { name: 'Sparkonto.pdf', content: pdf('Sparkonto') },
+  ]);
   for (const [category, name] of [
-    ['Bank Documents', 'Kontoauszug.pdf'],
     ['Insurance Certificates', 'Police.pdf'],
     ['Proof of Professional Expenses', 'Berufsauslagen.pdf'],
     ['Receipts for Deductions', 'Belege.pdf'],
@@ -66,6 +75,7 @@ test('a user uploads every required document (one by camera), reaches Documents,
   await expect(page.getByRole('link', { name: 'Advanced Tax Info' })).toBeVisible();
   const files = (await apiAsUser(page, 'GET', `/api/files?taxYear=${YEAR}`)) as { name: string }[];
   expect(files.map((f) => f.name)).toContainEqual(expect.stringMatching(/^camera-capture-\d+\.jpg$/));
+  expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(['Kontoauszug.pdf', 'Sparkonto.pdf']));
 
   await expect(page.getByRole('button', { name: 'Mark as Transmitted' })).toBeDisabled();
   // What the Advanced Tax Information screen (a later issue) will do.

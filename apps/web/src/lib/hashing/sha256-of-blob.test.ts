@@ -36,6 +36,20 @@ describe('streamed SHA-256 of a file (the hashing worker)', () => {
     expect(await sha256OfBlob(fileOf('abc'))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
+  it('gives each of several files hashed at once its own digest (a multiple selection)', async () => {
+    const files = [randomBytes(3 * 1024 * 1024 + 1), randomBytes(2 * 1024 * 1024), randomBytes(10)];
+    const digests = await Promise.all(files.map((bytes) => sha256OfBlob(fileOf(bytes))));
+    expect(digests).toEqual(files.map(reference));
+  });
+
+  it('goes on with the next file after one that cannot be read', async () => {
+    const unreadable = { stream: () => new ReadableStream({ pull: (c) => c.error(new Error('file gone')) }) } as unknown as Blob;
+    const bytes = randomBytes(1000);
+    const [failed, next] = await Promise.allSettled([sha256OfBlob(unreadable), sha256OfBlob(fileOf(bytes))]);
+    expect(failed).toMatchObject({ status: 'rejected', reason: new Error('file gone') });
+    expect(next).toEqual({ status: 'fulfilled', value: reference(bytes) });
+  });
+
   it('reads the stream chunk by chunk where a browser has no byte-stream reader', async () => {
     const bytes = randomBytes(2 * 1024 * 1024 + 5);
     expect(await sha256OfBlob(fileWithoutByteStreams(bytes))).toBe(reference(bytes));

@@ -6,9 +6,21 @@ import { createSHA256, type IHasher } from 'hash-wasm';
 const BUFFER_BYTES = 1024 * 1024;
 
 let hasher: Promise<IHasher> | undefined; // the WebAssembly module is compiled once per worker
+/** The end of the last file's hash: files are hashed one after another through the one hasher. */
+let previous: Promise<unknown> = Promise.resolve();
 
-/** SHA-256 of `file` as lowercase hex. */
-export async function sha256OfBlob(file: Blob): Promise<string> {
+/**
+ * SHA-256 of `file` as lowercase hex. Several files at once (a multiple selection) are queued: the
+ * hasher holds one file's state, and interleaving two files' pieces in it would give both a wrong
+ * digest. Hashing them side by side would not be faster either, the worker has one thread.
+ */
+export function sha256OfBlob(file: Blob): Promise<string> {
+  const digest = previous.then(() => hashStream(file));
+  previous = digest.catch(() => undefined);
+  return digest;
+}
+
+async function hashStream(file: Blob): Promise<string> {
   const sha256 = await (hasher ??= createSHA256());
   sha256.init();
   let reader: ReadableStreamBYOBReader;
