@@ -14,6 +14,15 @@ function hashWorker(): Worker {
     if (event.data.hash) waiting?.resolve(event.data.hash);
     else waiting?.reject(new Error(event.data.error ?? 'hashing failed'));
   };
+  // A worker that could not start (its script not loaded) or died: the files waiting for it fail,
+  // so their rows offer Retry instead of uploading forever, and the next file starts a new worker.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker?.terminate();
+    worker = undefined;
+    for (const waiting of pending.values()) waiting.reject(new Error('hashing failed'));
+    pending.clear();
+  };
   return worker;
 }
 
