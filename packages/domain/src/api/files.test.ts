@@ -12,6 +12,9 @@ describe('file names', () => {
     ['C:\\Users\\anna\\x.pdf', 'backslash'],
     ['evil\u0000.pdf', 'control'],
     ['line\nbreak.pdf', 'control'],
+    ['next\u0085line.pdf', 'control'],
+    ['inv\u202efdp.exe', 'direction'],
+    ['a\u2067b.pdf', 'direction'],
     ['..', 'dots'],
     ['a'.repeat(256), 'longer'],
   ])('refuses %j (%s)', (name, word) => {

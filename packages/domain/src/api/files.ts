@@ -18,7 +18,9 @@ export function fileNameProblem(name: string): string | undefined {
   if (name.length > MAX_FILE_NAME_LENGTH) return `The file name is longer than ${MAX_FILE_NAME_LENGTH} characters`;
   if (/[/\\]/.test(name)) return 'The file name contains a slash or backslash';
   // eslint-disable-next-line no-control-regex -- control characters are what this rule looks for
-  if (/[\u0000-\u001f\u007f]/.test(name)) return 'The file name contains control characters';
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) return 'The file name contains control characters';
+  // Direction marks make "inv\u202Efdp.exe" look like "invexe.pdf" to the expert who downloads it.
+  if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name)) return 'The file name contains text-direction characters';
   if (/^\.+$/.test(name.trim())) return 'The file name consists of dots only';
   return undefined;
 }
@@ -34,12 +36,23 @@ export const filesQuery = z.object({
   taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year'),
 });
 
+/** Ids and versions are PostgreSQL integers: a larger number names no row, and is refused as such. */
+const MAX_DATABASE_INTEGER = 2_147_483_647;
+
 export const fileIdParams = z.object({
-  id: z.coerce.number({ error: 'The file id must be a number' }).int().positive('The file id must be positive'),
+  id: z.coerce
+    .number({ error: 'The file id must be a number' })
+    .int()
+    .positive('The file id must be positive')
+    .max(MAX_DATABASE_INTEGER, 'The file id is too large'),
 });
 
 export const fileVersionParams = fileIdParams.extend({
-  version: z.coerce.number({ error: 'The version must be a number' }).int().positive('The version must be positive'),
+  version: z.coerce
+    .number({ error: 'The version must be a number' })
+    .int()
+    .positive('The version must be positive')
+    .max(MAX_DATABASE_INTEGER, 'The version is too large'),
 });
 
 export const fileContentQuery = z.object({

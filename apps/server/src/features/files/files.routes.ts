@@ -13,6 +13,7 @@ import {
   type FileRecord,
   type FileVersionEntry,
 } from '@taxli/domain';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import { currentUserId } from '../../plugins/session.js';
@@ -111,7 +112,10 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const stored = await readable(request, await repository.findVersion(request.params.id, request.params.version));
       const inline = request.query.inline === '1' && INLINE_TYPES.has(stored.contentType);
-      const body = (await blobs.get(stored.storageKey)).pipe(decryptStream(unwrapDataKey(config.masterKey, stored.wrappedKey)));
+      // pipeline, not pipe: a client that goes away (or a frame that fails its check) then closes the
+      // stored blob's file or connection too, instead of leaving it open for good.
+      const body = decryptStream(unwrapDataKey(config.masterKey, stored.wrappedKey));
+      pipeline(await blobs.get(stored.storageKey), body).catch(() => undefined);
       reply
         .header('content-type', stored.contentType)
         .header('content-length', stored.sizeBytes)

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -168,12 +169,16 @@ describe.each(drivers)('documents API (%s)', (driver) => {
         [[...base, { name: 'hashes[]', value: 'ABC' }, file], 'hashes'],
         [[...base, { name: 'hashes[]', value: sha256(PDF) }, { name: 'hashes[]', value: sha256(PDF) }, file], 'hashes'],
         [[...base, { name: 'hashes[]', value: sha256(PDF) }], 'files'],
+        // The fields after the file: the answer says where they belong.
+        [[file, ...base, { name: 'hashes[]', value: sha256(PDF) }], 'categoryId'],
       ];
       for (const [parts, field] of cases) {
         const response = await upload(anna.cookie, parts);
         expect(response.statusCode, field).toBe(400);
         expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', field } });
       }
+      const late = await upload(anna.cookie, [file, ...base, { name: 'hashes[]', value: sha256(PDF) }]);
+      expect(late.json().error.message).toBe('categoryId: a document category is required, sent before the files');
       expect(blobCount()).toBe(0);
       expect(await list(anna.cookie)).toEqual([]);
     });
@@ -199,6 +204,23 @@ describe.each(drivers)('documents API (%s)', (driver) => {
       expect(await statusRow(ctx.database.db, anna.user.id, YEAR)).toBe('documents_pending');
       await uploadOne(anna.cookie, 'transport.pdf', Buffer.from('%PDF transport'), 21);
       expect(await statusRow(ctx.database.db, anna.user.id, YEAR)).toBe('documents_submitted');
+    });
+
+    it('answers 500, and does not hang, when the blob store fails before it has read a byte', async () => {
+      const { anna } = await users();
+      const blobs = ctx.app.deps.blobs;
+      const put = blobs.put;
+      blobs.put = () => Promise.reject(new Error('no space left on device'));
+      try {
+        // Larger than the streams' buffers, so the upload needs a reader to go on.
+        const response = await uploadOne(anna.cookie, 'lohn.pdf', Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024, 0x20)]));
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toMatchObject({ error: { code: 'INTERNAL_ERROR' } });
+      } finally {
+        blobs.put = put;
+      }
+      expect(await ctx.database.db.select().from(documents)).toEqual([]);
+      expect((await uploadOne(anna.cookie, 'lohn.pdf', PDF)).statusCode).toBe(200);
     });
 
     it('leaves neither blob nor row when the database write fails after the blob was stored', async () => {
@@ -331,6 +353,41 @@ describe.each(drivers)('documents API (%s)', (driver) => {
       expect((await get(ctx.app, '/api/files?taxYear=abc', { cookie: anna.cookie })).statusCode).toBe(400);
       expect((await get(ctx.app, '/api/files', { cookie: anna.cookie })).statusCode).toBe(400);
       expect((await get(ctx.app, '/api/files/abc/history', { cookie: anna.cookie })).statusCode).toBe(400);
+      // Beyond the database's integers: a clear 400, not a database error.
+      for (const url of ['/api/files/99999999999/history', '/api/files/1/versions/99999999999/content']) {
+        const response = await get(ctx.app, url, { cookie: anna.cookie });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error.message, url).toMatch(/too large/);
+      }
+    });
+
+    it('closes the stored file when a client stops a download half way', async () => {
+      const { anna } = await users();
+      await uploadOne(anna.cookie, 'gross.pdf', Buffer.concat([PDF, randomBytes(8 * 1024 * 1024)]));
+      const [file] = await list(anna.cookie);
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const openBlobs = () =>
+        readdirSync('/proc/self/fd').filter((fd) => {
+          try {
+            return readlinkSync(`/proc/self/fd/${fd}`).startsWith(blobDir);
+          } catch {
+            return false; // closed in the meantime
+          }
+        }).length;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await new Promise<void>((resolve, reject) => {
+          const req = httpRequest({ host: '127.0.0.1', port, path: file!.blobUrl, headers: { cookie: anna.cookie } }, (response) => {
+            response.once('data', () => {
+              req.destroy();
+              resolve();
+            });
+          });
+          req.once('error', (error) => (req.destroyed ? undefined : reject(error)));
+          req.end();
+        });
+      }
+      await expect.poll(openBlobs).toBe(0);
     });
   });
 

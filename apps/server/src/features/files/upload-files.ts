@@ -62,16 +62,17 @@ export function createUploadHandler(app: FastifyInstance) {
   const files = createFilesRepository(database.db);
   startHashWorker();
 
+  /** Checked at the first file: a field that comes after the files is missing (the message says so). */
   function checkFields(raw: { categoryId?: string; taxYear?: string; hashes: string[] }): UploadFields {
-    if (!raw.categoryId?.trim()) throw invalid('categoryId', 'a document category is required');
+    if (!raw.categoryId?.trim()) throw invalid('categoryId', 'a document category is required, sent before the files');
     const categoryId = Number(raw.categoryId);
     if (!Number.isInteger(categoryId)) throw invalid('categoryId', 'must be a number');
     if (!findCategory(categoryId)) throw invalid('categoryId', `there is no document category ${categoryId}`);
-    if (!raw.taxYear?.trim()) throw invalid('taxYear', 'a tax year is required');
+    if (!raw.taxYear?.trim()) throw invalid('taxYear', 'a tax year is required, sent before the files');
     const taxYear = Number(raw.taxYear);
     if (!Number.isInteger(taxYear)) throw invalid('taxYear', 'must be a whole year');
     resolveTaxYear(clock(), taxYear);
-    if (raw.hashes.length === 0) throw invalid('hashes', 'a SHA-256 hash is required for every file');
+    if (raw.hashes.length === 0) throw invalid('hashes', 'a SHA-256 hash for every file is required, sent before the files');
     if (!raw.hashes.every((hash) => SHA256_HEX.test(hash))) {
       throw invalid('hashes', 'every hash must be 64 lowercase hexadecimal digits (SHA-256)');
     }
@@ -107,7 +108,12 @@ export function createUploadHandler(app: FastifyInstance) {
       const body = new PassThrough();
       const [piped, put] = await Promise.allSettled([
         pipeline(part.file, meter, encryptStream(dataKey), body),
-        blobs.put(key, body),
+        // A store that fails before it reads (no disk space, no connection) must end the body too,
+        // or the pipeline above waits for a reader for ever and the request never gets its answer.
+        blobs.put(key, body).catch((error: unknown) => {
+          body.destroy(error instanceof Error ? error : new Error(String(error)));
+          throw error;
+        }),
       ]);
       if (piped.status === 'rejected' || put.status === 'rejected') {
         if (put.status === 'fulfilled') await blobs.delete(key);
