@@ -8,7 +8,10 @@ import { sha256OfBlob } from './sha256-of-blob';
 const fileOf = (bytes: Uint8Array | string) => new NodeBlob([bytes]) as unknown as Blob;
 const reference = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** A file whose stream refuses a byte-stream reader, as in a browser without byte streams. */
+/**
+ * A file whose stream refuses a byte-stream reader and cannot be iterated with for await, as in
+ * Safari before 26.4.
+ */
 function fileWithoutByteStreams(bytes: Uint8Array): Blob {
   return {
     stream() {
@@ -19,6 +22,8 @@ function fileWithoutByteStreams(bytes: Uint8Array): Blob {
           if (options?.mode === 'byob') throw new TypeError('byte streams are not supported');
           return getReader();
         },
+        [Symbol.asyncIterator]: undefined,
+        values: undefined,
       });
     },
   } as Blob;
@@ -50,7 +55,7 @@ describe('streamed SHA-256 of a file (the hashing worker)', () => {
     expect(next).toEqual({ status: 'fulfilled', value: reference(bytes) });
   });
 
-  it('reads the stream chunk by chunk where a browser has no byte-stream reader', async () => {
+  it('reads the stream chunk by chunk where a browser has neither byte-stream reader nor stream iteration', async () => {
     const bytes = randomBytes(2 * 1024 * 1024 + 5);
     expect(await sha256OfBlob(fileWithoutByteStreams(bytes))).toBe(reference(bytes));
   });

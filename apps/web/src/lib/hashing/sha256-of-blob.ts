@@ -27,8 +27,14 @@ async function hashStream(file: Blob): Promise<string> {
   try {
     reader = file.stream().getReader({ mode: 'byob' });
   } catch {
-    // A browser whose file streams are not byte streams: its own chunks, one at a time.
-    for await (const chunk of file.stream() as unknown as AsyncIterable<Uint8Array>) sha256.update(chunk);
+    // A browser whose file streams are not byte streams (Safari before 26.4): its own chunks, one
+    // at a time, through a plain reader (Safari cannot iterate a stream with for await either).
+    const chunks = file.stream().getReader();
+    for (;;) {
+      const { done, value } = await chunks.read();
+      if (done) break;
+      sha256.update(value);
+    }
     return sha256.digest('hex');
   }
   let buffer = new ArrayBuffer(BUFFER_BYTES);
