@@ -49,7 +49,8 @@ async function renderLoadedHome(...args: Parameters<typeof renderHome>) {
 /** XMLHttpRequest at the network boundary: records the form sent and answers as told. */
 class FakeXhr {
   static sent: { form: FormData; xhr: FakeXhr }[] = [];
-  static answer: (form: FormData) => { status: number; body: unknown } = () => ({ status: 200, body: { files: [], failedCount: 0 } });
+  static readonly answerNothing = () => ({ status: 200, body: { files: [], failedCount: 0 } });
+  static answer: (form: FormData) => { status: number; body: unknown } = FakeXhr.answerNothing;
   upload = { onprogress: null as null | ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) };
   onload: null | (() => void) = null;
   onerror: null | (() => void) = null;
@@ -77,6 +78,7 @@ describe('dashboard', () => {
   beforeEach(async () => {
     await setLanguage('en');
     FakeXhr.sent = [];
+    FakeXhr.answer = FakeXhr.answerNothing;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
   afterEach(() => {
@@ -289,6 +291,46 @@ describe('dashboard', () => {
     await waitFor(() => expect(ended).toHaveBeenCalled());
     expect(FakeXhr.sent).toHaveLength(0);
     window.removeEventListener('session-expired', ended);
+  });
+
+  it('uploads anyway when the session check gets no answer: only the server\'s "signed out" ends the session', async () => {
+    dashboard(status(2), [], { 'GET /api/debug/check-auth': apiError(503, 'SERVICE_UNAVAILABLE', 'Down for a moment') });
+    const ended = vi.fn();
+    window.addEventListener('session-expired', ended);
+    await renderLoadedHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'a.pdf')] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(ended).not.toHaveBeenCalled();
+    window.removeEventListener('session-expired', ended);
+  });
+
+  it("keeps a failed upload with its own year: another year's dashboard does not show it, and Retry sends it to its year", async () => {
+    dashboard(status(2), [], {
+      'GET /api/tax-status?taxYear=2024': json(200, { ...status(2), taxYear: 2024 }),
+      'GET /api/files?taxYear=2024': json(200, []),
+      'GET /api/document-categories?taxYear=2024&mode=basic': json(200, CATEGORIES),
+    });
+    FakeXhr.answer = () => ({ status: 502, body: {} });
+    await renderLoadedHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'a.pdf')] } });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    const years = screen.getByRole('group', { name: 'Tax year' });
+    await userEvent.click(within(years).getByRole('button', { name: '2024' }));
+    await waitFor(() => expect(within(years).getByRole('button', { name: '2024' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(years).getByRole('button', { name: '2025' }));
+    FakeXhr.answer = () => ({ status: 200, body: { failedCount: 0, files: [] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent[1]!.form.get('taxYear')).toBe('2025');
   });
 
   it('sends a message, shows the notice, and keeps the text when sending fails', async () => {

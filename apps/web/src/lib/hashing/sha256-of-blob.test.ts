@@ -26,7 +26,7 @@ function fileWithoutByteStreams(bytes: Uint8Array): Blob {
         values: undefined,
       });
     },
-  } as Blob;
+  } as unknown as Blob;
 }
 
 describe('streamed SHA-256 of a file (the hashing worker)', () => {

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckAuthResponse } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
-import { api, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
+import { api, ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,6 +12,8 @@ import { uploadFiles } from '../../../lib/upload-files';
 export interface UploadItem {
   id: number;
   file: File;
+  /** The year the file was chosen for: a retry after a year switch still goes there. */
+  taxYear: number;
   categoryId: number;
   progress: number;
   status: 'uploading' | 'success' | 'error';
@@ -24,7 +26,8 @@ let nextId = 1;
 
 /**
  * The upload list and what feeds it: session check, hashing, one request per batch with real
- * progress, an outcome per file, retry of one failed file, toasts of part 1 §8.
+ * progress, an outcome per file, retry of one failed file, toasts of part 1 §8. The list shows the
+ * rows of the year on screen; each row keeps its own year.
  */
 export function useUploads(taxYear: number) {
   const { t } = useTranslation('dashboard');
@@ -36,23 +39,31 @@ export function useUploads(taxYear: number) {
   const update = (ids: number[], change: Partial<UploadItem>) =>
     setItems((all) => all.map((item) => (ids.includes(item.id) ? { ...item, ...change } : item)));
 
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.files(taxYear) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
-  }, [queryClient, taxYear]);
+  const refresh = useCallback(
+    (year: number) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.files(year) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(year) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    },
+    [queryClient],
+  );
 
-  async function sessionIsValid(): Promise<boolean> {
+  /**
+   * Only the server's "not signed in" ends the session. A check that gets no answer proves nothing:
+   * the upload goes ahead, and if the network is really gone, it fails with a Retry of its own.
+   */
+  async function sessionHasEnded(): Promise<boolean> {
     try {
-      return (await api.get<CheckAuthResponse>('/api/debug/check-auth')).isAuthenticated;
-    } catch {
-      return false;
+      return !(await api.get<CheckAuthResponse>('/api/debug/check-auth')).isAuthenticated;
+    } catch (error) {
+      return error instanceof ApiError && error.status === 401;
     }
   }
 
   async function send(batch: UploadItem[]): Promise<void> {
     const ids = batch.map((item) => item.id);
-    if (!(await sessionIsValid())) {
+    const { taxYear, categoryId } = batch[0]!;
+    if (await sessionHasEnded()) {
       update(ids, { status: 'error', error: t('upload.sessionExpired') });
       window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
       return;
@@ -60,7 +71,7 @@ export function useUploads(taxYear: number) {
     try {
       const hashes = await Promise.all(batch.map((item) => defaultHasher(item.file)));
       const answer = await uploadFiles({
-        categoryId: batch[0]!.categoryId,
+        categoryId,
         taxYear,
         files: batch.map((item) => item.file),
         hashes,
@@ -77,7 +88,7 @@ export function useUploads(taxYear: number) {
         update([item.id], { status: 'error', error: t(`errors:codes.${result.code}`, { defaultValue: result.reason }) });
       });
       setTimeout(() => setItems((all) => all.filter((item) => !succeeded.includes(item.id))), CLEAR_AFTER_MS);
-      refresh();
+      refresh(taxYear);
       const failed = batch.length - succeeded.length;
       if (failed === 0) toast({ title: t('upload.success', { count: succeeded.length }), variant: 'success' });
       else if (succeeded.length > 0) {
@@ -91,7 +102,7 @@ export function useUploads(taxYear: number) {
   }
 
   function start(files: File[], categoryId: number): void {
-    const batch = files.map((file): UploadItem => ({ id: nextId++, file, categoryId, progress: 0, status: 'uploading' }));
+    const batch = files.map((file): UploadItem => ({ id: nextId++, file, taxYear, categoryId, progress: 0, status: 'uploading' }));
     setItems((all) => [...all, ...batch]);
     void send(batch);
   }
@@ -104,5 +115,5 @@ export function useUploads(taxYear: number) {
     void send([again]);
   }
 
-  return { items, start, retry };
+  return { items: items.filter((item) => item.taxYear === taxYear), start, retry };
 }
