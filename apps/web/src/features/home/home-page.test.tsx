@@ -138,6 +138,30 @@ describe('dashboard', () => {
     expect(server.calls('POST', '/api/tax-year-status/transmit')[0]?.body).toEqual({ taxYear: YEAR });
   });
 
+  it('refreshes the transmitted year, not the one switched to while the transmit was on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    dashboard(status(3, { advancedInfoCompleted: true }), [], {
+      'POST /api/tax-year-status/transmit': () => held,
+      'GET /api/tax-status?taxYear=2024': json(200, { ...status(3, { advancedInfoCompleted: true }), taxYear: 2024 }),
+      'GET /api/files?taxYear=2024': json(200, []),
+      'GET /api/document-categories?taxYear=2024&mode=basic': json(200, CATEGORIES),
+    });
+    const updated: unknown[] = [];
+    const record = (event: Event) => updated.push((event as CustomEvent<{ taxYear: number }>).detail.taxYear);
+    window.addEventListener('taxStatusUpdated', record);
+    await renderLoadedHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Transmitted' }));
+    const years = screen.getByRole('group', { name: 'Tax year' });
+    await userEvent.click(within(years).getByRole('button', { name: '2024' }));
+    await waitFor(() => expect(within(years).getByRole('button', { name: '2024' })).toHaveAttribute('aria-pressed', 'true'));
+    // 2024's button does not claim to be sending 2025's documents.
+    expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeInTheDocument();
+    answer(json(200, { success: true, taxYear: YEAR, status: 'processing', current_status_id: 4, transmittedAt: 'x', fileCount: 6 }));
+    await waitFor(() => expect(updated).toEqual([YEAR]));
+    window.removeEventListener('taxStatusUpdated', record);
+  });
+
   it('says why transmitting is not possible yet, and shows the server message when it fails', async () => {
     dashboard(status(3), [], {
       'POST /api/tax-year-status/transmit': apiError(409, 'ADVANCED_INFO_INCOMPLETE', 'Complete the Advanced Tax Information section before transmitting.'),
@@ -343,6 +367,22 @@ describe('dashboard', () => {
     expect(await screen.findByText('Message Failed')).toBeInTheDocument();
     expect(box).toHaveValue('Ich habe eine Frage');
     expect(server.calls('POST', '/api/send-message')[0]?.body).toEqual({ message: 'Ich habe eine Frage' });
+  });
+
+  it('holds the message as sent while it is on its way, then empties the box', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    dashboard(status(2), [], { 'POST /api/send-message': () => held });
+    await renderLoadedHome();
+    const box = await screen.findByRole('textbox', { name: 'Your message to our tax experts' });
+    await userEvent.type(box, 'Lohnausweis folgt');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box).toHaveAttribute('readonly'));
+    await userEvent.type(box, ' nächste Woche');
+    expect(box).toHaveValue('Lohnausweis folgt');
+    answer(json(200, { success: true }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(box).not.toHaveAttribute('readonly'));
   });
 
   it('speaks Swiss German', async () => {

@@ -39,6 +39,10 @@ export function MessageBox() {
       <textarea
         id={id}
         value={message}
+        // While it is on its way the text stays as sent: success empties the box, and words added
+        // meanwhile would be lost with it.
+        readOnly={send.isPending}
+        aria-busy={send.isPending}
         maxLength={5000}
         onChange={(event) => setMessage(event.target.value)}
         rows={3}

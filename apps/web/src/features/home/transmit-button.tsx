@@ -16,11 +16,13 @@ import { queryKeys } from '../../lib/query-keys';
 export function TransmitButton({ taxYear, status }: { taxYear: number; status: TaxStatusResponse | undefined }) {
   const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
+  // The year travels with the call: a person who switches year while it runs must not get the
+  // other year refreshed (the options of a running mutation follow the latest render).
   const transmit = useMutation({
-    mutationFn: () => api.post<TransmitResponse>('/api/tax-year-status/transmit', { taxYear }),
-    onSuccess: () => {
+    mutationFn: (year: number) => api.post<TransmitResponse>('/api/tax-year-status/transmit', { taxYear: year }),
+    onSuccess: (_answer, year) => {
       toast({ title: t('transmit.success'), description: t('transmit.successDescription'), variant: 'success' });
-      window.dispatchEvent(new CustomEvent('taxStatusUpdated', { detail: { taxYear } }));
+      window.dispatchEvent(new CustomEvent('taxStatusUpdated', { detail: { taxYear: year } }));
     },
     onError: (error) => {
       toast({
@@ -29,10 +31,10 @@ export function TransmitButton({ taxYear, status }: { taxYear: number; status: T
         variant: 'destructive',
       });
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
+    onSettled: (_answer, _error, year) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(year) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.files(taxYear) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.files(year) });
     },
   });
   // The Advanced Tax Information screen announces its Finish/undo with window events (part 1 §4);
@@ -52,11 +54,12 @@ export function TransmitButton({ taxYear, status }: { taxYear: number; status: T
     };
   }, [queryClient, taxYear, t]);
   const enabled = status?.current_status_id === 3 && status.advancedInfoCompleted;
+  const sending = transmit.isPending && transmit.variables === taxYear;
   return (
     <div className="space-y-1">
-      <Button onClick={() => transmit.mutate()} disabled={!enabled || transmit.isPending}>
+      <Button onClick={() => transmit.mutate(taxYear)} disabled={!enabled || transmit.isPending}>
         <Send aria-hidden className="size-4" />
-        {transmit.isPending ? t('transmit.sending') : t('transmit.button')}
+        {sending ? t('transmit.sending') : t('transmit.button')}
       </Button>
       {!enabled && status && status.current_status_id <= 3 && (
         <p className="text-sm text-slate-700">{status.current_status_id === 3 ? t('transmit.needsAdvanced') : t('transmit.needsDocuments')}</p>
