@@ -66,3 +66,16 @@ test('the language switch changes the texts and is remembered', async ({ page })
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('a keyboard user keeps their place when switching the tax year (the page is inert while it loads)', async ({ page }) => {
+  await signInWithProfile(page, newEmail('axe-year'));
+  const loading = page.getByText('Please wait, loading your tax year…');
+  await expect(loading).toHaveCount(0);
+  const years = page.getByRole('group', { name: 'Tax year' });
+  const previousYear = years.getByRole('button').nth(1);
+  await previousYear.focus();
+  await page.keyboard.press('Enter');
+  await expect(previousYear).toHaveAttribute('aria-pressed', 'true');
+  await expect(loading).toHaveCount(0);
+  await expect(previousYear).toBeFocused();
+});

@@ -1,5 +1,5 @@
 import { FileCheck2, Lock, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { dashboardTaxYears, isYearOpenForFiling, taxStatusId, taxYearInPreparation, TAX_STATUSES, type TaxStatusName } from '@taxli/domain';
@@ -10,6 +10,7 @@ import { useTaxStatus } from '../../lib/tax-status';
 import { DocumentsPanel } from './documents/documents-panel';
 import { InstallAppButton } from './install-app-button';
 import { LoadingOverlay } from './loading-overlay';
+import { useFocusKeptThrough } from './use-focus-kept-through';
 import { useShownAtLeast } from './use-shown-at-least';
 import { MessageBox } from './message-box';
 import { RequiredChecklist } from './required-checklist';
@@ -52,6 +53,8 @@ export function HomePage() {
   const advancedUnlocked = useAdvancedUnlocked(statusId);
   const loading = taxStatus.isPending || files.isPending || categories.isPending;
   const overlayShown = useShownAtLeast(loading, 500);
+  const page = useRef<HTMLDivElement>(null);
+  useFocusKeptThrough(overlayShown, page);
   if (!user) return null; // the signed-in layout renders pages only once the user has loaded
 
   const firstName = user.firstName.trim();
@@ -59,7 +62,7 @@ export function HomePage() {
     <>
       {overlayShown && <LoadingOverlay label={t('dashboard:loading')} />}
       {/* inert while the overlay shows: nothing under it can be clicked or focused. */}
-      <div className="space-y-8" inert={overlayShown} aria-busy={overlayShown}>
+      <div ref={page} className="space-y-8" inert={overlayShown} aria-busy={overlayShown}>
         <div className="space-y-2">
           <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
             {firstName ? t('home.welcome', { firstName }) : t('home.welcomeNoName')}
