@@ -283,6 +283,26 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(), { timeout: 4000 });
   });
 
+  it('refuses a file over 50 MB at once and uploads the others of the selection', async () => {
+    dashboard(status(2));
+    FakeXhr.answer = () => ({
+      status: 200,
+      body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'ok.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true } }] },
+    });
+    const big = new File(['%PDF big'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
+    await renderLoadedHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [big, new File(['%PDF ok'], 'ok.pdf')] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['ok.pdf']);
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByText(/The file is larger than 50 MB and was not uploaded/)).toBeInTheDocument();
+    expect(await screen.findByText('Upload partially successful')).toBeInTheDocument();
+  });
+
   it('names the HTTP status of a failed upload, and a reply that is not JSON, in the interface language', async () => {
     await setLanguage('de');
     dashboard(status(2));

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckAuthResponse } from '@taxli/domain';
+import { MAX_UPLOAD_BYTES, type CheckAuthResponse } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
 import { api, ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -60,9 +60,21 @@ export function useUploads(taxYear: number) {
     }
   }
 
-  async function send(batch: UploadItem[]): Promise<void> {
+  async function send(chosen: UploadItem[]): Promise<void> {
+    const { taxYear, categoryId } = chosen[0]!;
+    // Over 50 MB: refused here at once, not hashed and sent only for the server to refuse it (and,
+    // as the first file of a request, to end the request with 413 for the others too).
+    const tooLarge = chosen.filter((item) => item.file.size > MAX_UPLOAD_BYTES);
+    update(
+      tooLarge.map((item) => item.id),
+      { status: 'error', error: t('errors:codes.FILE_TOO_LARGE') },
+    );
+    const batch = chosen.filter((item) => !tooLarge.includes(item));
+    if (batch.length === 0) {
+      toast({ title: t('upload.failed'), description: t('errors:codes.FILE_TOO_LARGE'), variant: 'destructive' });
+      return;
+    }
     const ids = batch.map((item) => item.id);
-    const { taxYear, categoryId } = batch[0]!;
     if (await sessionHasEnded()) {
       update(ids, { status: 'error', error: t('upload.sessionExpired') });
       window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
@@ -89,7 +101,7 @@ export function useUploads(taxYear: number) {
       });
       setTimeout(() => setItems((all) => all.filter((item) => !succeeded.includes(item.id))), CLEAR_AFTER_MS);
       refresh(taxYear);
-      const failed = batch.length - succeeded.length;
+      const failed = chosen.length - succeeded.length;
       if (failed === 0) toast({ title: t('upload.success', { count: succeeded.length }), variant: 'success' });
       else if (succeeded.length > 0) {
         toast({ title: t('upload.partial'), description: t('upload.partialCounts', { succeeded: succeeded.length, failed }) });
