@@ -182,13 +182,13 @@ describe('dashboard', () => {
     expect(screen.getAllByText(/Die Dokumente können erst übermittelt werden/).length).toBeGreaterThan(0);
   });
 
-  it('shows the Documents Transmitted banner instead of the checklist and uploader from status 4, and still the files sent', async () => {
+  it('shows the Documents Transmitted banner instead of the checklist from status 4, the files sent, and still takes a late document', async () => {
     dashboard(status(4));
     await renderLoadedHome();
     expect(await screen.findByRole('heading', { name: 'Documents Transmitted' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Required documents' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Upload files' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Take a photo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload files' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take a photo' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Your Files/ }));
     expect(await screen.findByRole('dialog', { name: 'Your files for 2025' })).toBeInTheDocument();
   });
@@ -281,6 +281,19 @@ describe('dashboard', () => {
     expect(FakeXhr.sent[1]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['bank.pdf']);
     // Successful rows clear after 2 s.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it('offers the six required categories when none load, and asks for a category before going on', async () => {
+    dashboard(status(2), [], { [`GET /api/document-categories?taxYear=${YEAR}&mode=basic`]: json(200, []) });
+    await renderLoadedHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Document Category' });
+    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5', '21']);
+    expect(within(dialog).getByRole('radio', { name: 'Salary Statement' })).toHaveAttribute('value', '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Category Required')).toBeInTheDocument();
+    expect(screen.getByText('Please select a document category')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Select Document Category' })).toBeInTheDocument();
   });
 
   it('refuses a file over 50 MB at once and uploads the others of the selection', async () => {

@@ -97,7 +97,7 @@ export function HomePage() {
           statusId >= 2 && <RequiredChecklist files={files.data ?? []} />
         )}
 
-        <DocumentsPanel taxYear={year} readOnly={statusId >= 4} />
+        <DocumentsPanel taxYear={year} />
 
         <section className="flex flex-wrap items-start gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <div className="space-y-1">

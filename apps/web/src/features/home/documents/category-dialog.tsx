@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentCategoryResponse } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast-store';
 
 interface CategoryDialogProps {
   open: boolean;
@@ -27,7 +28,13 @@ export function CategoryDialog({ open, categories, onCancel, onChoose }: Categor
           <Button variant="secondary" onClick={onCancel}>
             {t('common:actions.cancel')}
           </Button>
-          <Button disabled={chosen === undefined} onClick={() => chosen !== undefined && onChoose(chosen)}>
+          <Button
+            onClick={() =>
+              chosen === undefined
+                ? toast({ title: t('upload.categoryRequired'), description: t('upload.categoryRequiredDescription'), variant: 'destructive' })
+                : onChoose(chosen)
+            }
+          >
             {t('upload.continue')}
           </Button>
         </>

@@ -2,8 +2,8 @@ import { Camera, FolderOpen, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DOCUMENT_CATEGORIES, type DocumentCategoryResponse } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentCategories, useFiles } from '../../../lib/documents';
 import { errorText } from '../../../lib/error-text';
@@ -16,19 +16,30 @@ import { YourFiles } from './your-files';
 
 type Next = 'pick' | 'camera';
 
+/**
+ * Part 1 §9: the six required categories when none load, so uploading still works. Their ids are
+ * DECISIONS D3's (the spec's other numbering here would file a bank statement as a salary one).
+ */
+const FALLBACK_CATEGORIES: DocumentCategoryResponse[] = DOCUMENT_CATEGORIES.filter((c) => c.section === 'required').map((c) => ({
+  ...c,
+  description: '',
+  required: true,
+}));
+
 /** The HTTP status of a failed call, or what went wrong when there was no answer at all. */
 const statusOf = (t: TFunction, error: Error) =>
   error instanceof ApiError && error.status > 0 ? String(error.status) : errorText(t, error, error.message);
 
 /**
- * The upload card (category first, files or camera), the upload list and 'Your Files'. Once the
- * year is transmitted (`readOnly`) only 'Your Files' stays: what was sent can still be looked at.
+ * The upload card (category first, files or camera), the upload list and 'Your Files'. It stays
+ * after the year is transmitted (part 1 §2 sets it no condition): a late document can still reach
+ * the experts, and the transmission's own record keeps what was sent with it (D7).
  */
-export function DocumentsPanel({ taxYear, readOnly = false }: { taxYear: number; readOnly?: boolean }) {
+export function DocumentsPanel({ taxYear }: { taxYear: number }) {
   const { t } = useTranslation('dashboard');
   const categoriesQuery = useDocumentCategories(taxYear);
   const filesQuery = useFiles(taxYear);
-  const categories = categoriesQuery.data ?? [];
+  const categories = categoriesQuery.data?.length ? categoriesQuery.data : FALLBACK_CATEGORIES;
   const files = filesQuery.data ?? [];
   const uploads = useUploads(taxYear);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,10 +48,6 @@ export function DocumentsPanel({ taxYear, readOnly = false }: { taxYear: number;
   const [cameraOpen, setCameraOpen] = useState(false);
   const [filesOpen, setFilesOpen] = useState(false);
 
-  function begin(next: Next) {
-    if (categories.length > 0) return setAsking(next);
-    toast({ title: t('upload.categoryRequired'), description: t('upload.categoryRequiredDescription'), variant: 'destructive' });
-  }
 
   function chosen(id: number) {
     setCategoryId(id);
@@ -53,9 +60,9 @@ export function DocumentsPanel({ taxYear, readOnly = false }: { taxYear: number;
   return (
     <section aria-labelledby="documents-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="documents-heading" className="text-xl font-semibold text-slate-900">
-        {readOnly ? t('files.button') : t('upload.heading')}
+        {t('upload.heading')}
       </h2>
-      {categoriesQuery.isError && !readOnly && (
+      {categoriesQuery.isError && (
         <FetchProblem
           message={t('files.categoriesFailed', { status: statusOf(t, categoriesQuery.error) })}
           onRetry={() => void categoriesQuery.refetch()}
@@ -63,18 +70,14 @@ export function DocumentsPanel({ taxYear, readOnly = false }: { taxYear: number;
       )}
       {filesQuery.isError && <FetchProblem message={t('files.failed')} onRetry={() => void filesQuery.refetch()} />}
       <div className="flex flex-wrap gap-2">
-        {!readOnly && (
-          <>
-            <Button onClick={() => begin('pick')}>
-              <Upload aria-hidden className="size-4" />
-              {t('upload.button')}
-            </Button>
-            <Button variant="secondary" onClick={() => begin('camera')}>
-              <Camera aria-hidden className="size-4" />
-              {t('upload.camera')}
-            </Button>
-          </>
-        )}
+        <Button onClick={() => setAsking('pick')}>
+          <Upload aria-hidden className="size-4" />
+          {t('upload.button')}
+        </Button>
+        <Button variant="secondary" onClick={() => setAsking('camera')}>
+          <Camera aria-hidden className="size-4" />
+          {t('upload.camera')}
+        </Button>
         <Button variant="secondary" onClick={() => setFilesOpen(true)}>
           <FolderOpen aria-hidden className="size-4" />
           {t('files.button')}
