@@ -93,6 +93,7 @@ describe('dashboard', () => {
     const steps = screen.getByRole('list', { name: 'Steps of your tax return for 2025' });
     expect(within(steps).getByText('Documents').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Finish the Advanced Tax Information section')).toBeInTheDocument();
+    expect(screen.getByText('Your documents have been received.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Required documents' })).toBeInTheDocument();
     expect(screen.getByText('50% complete')).toBeInTheDocument();
     expect(screen.getByText('Salary Statement').textContent).toBe('Salary Statementuploaded');
@@ -101,6 +102,16 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: /Your Files/ })).toHaveTextContent('3 files for 2025');
     expect(await screen.findByRole('link', { name: 'Advanced Tax Info' })).toHaveAttribute('href', '/advanced-tax-info');
     expect(screen.getByText('Advanced features unlocked')).toBeInTheDocument();
+  });
+
+  it('shows an unknown status from the server as status 1, with its texts', async () => {
+    dashboard({ ...status(3), status: 'archived' as TaxStatusResponse['status'] });
+    await renderLoadedHome();
+    const steps = await screen.findByRole('list', { name: 'Steps of your tax return for 2025' });
+    expect(within(steps).getByText('Initial').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Complete your Tax Profile')).toBeInTheDocument();
+    expect(screen.getByText('Complete your profile information.')).toBeInTheDocument();
+    expect(screen.queryByText(/taxStatus\./)).not.toBeInTheDocument();
   });
 
   it('covers the dashboard with the loading overlay until status, files and categories have loaded', async () => {

@@ -2,7 +2,15 @@ import { FileCheck2, Lock, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { dashboardTaxYears, isYearOpenForFiling, taxStatusId, taxYearInPreparation, TAX_STATUSES, type TaxStatusName } from '@taxli/domain';
+import {
+  dashboardTaxYears,
+  isYearOpenForFiling,
+  taxStatusId,
+  taxStatusName,
+  taxYearInPreparation,
+  TAX_STATUSES,
+  type TaxStatusName,
+} from '@taxli/domain';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
@@ -48,7 +56,9 @@ export function HomePage() {
   const files = useFiles(year);
   const categories = useDocumentCategories(year);
   const fromServer = taxStatus.data?.taxYear === year ? taxStatus.data.status : undefined;
-  const status: TaxStatusName = (fromServer as TaxStatusName | undefined) ?? (user ? statusForYear(user, year) : 'profile_incomplete');
+  const known: string = fromServer ?? (user ? statusForYear(user, year) : 'profile_incomplete');
+  // An unknown value shows as status 1, its texts included (part 1 §4).
+  const status: TaxStatusName = taxStatusName(taxStatusId(known));
   const statusId = taxStatusId(status);
   const advancedUnlocked = useAdvancedUnlocked(statusId);
   const loading = taxStatus.isPending || files.isPending || categories.isPending;
@@ -79,6 +89,7 @@ export function HomePage() {
           </div>
           <p className="text-sm text-slate-700">{t('home.stepOf', { current: statusId, total: TAX_STATUSES.length })}</p>
           <StatusSteps status={status} year={year} />
+          <p className="text-slate-800">{t(`taxStatus.descriptions.${status}`)}</p>
           <div className="rounded-md bg-slate-50 p-4">
             <h3 className="text-sm font-semibold text-slate-900">{t('home.nextStep')}</h3>
             <p className="mt-1 text-slate-800">{t(`taxStatus.guidance.${status}`)}</p>
