@@ -95,6 +95,9 @@ describe('signed-in layout', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(main).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('img', { name: 'File Manager Logo' })).toHaveAttribute('src', '/logo.svg');
+    // A logo image that cannot load: the crossed-eye icon, under the same name (part 1 §8).
+    fireEvent.error(screen.getByRole('img', { name: 'File Manager Logo' }));
+    expect(screen.getByRole('img', { name: 'File Manager Logo' }).tagName.toLowerCase()).toBe('svg');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LanguageSelect } from '../../components/ui/language-select';
+import { Logo } from '../../components/ui/logo';
 import { useLogout } from '../session/api/logout';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { MobileMenu } from './mobile-menu';
@@ -18,7 +19,7 @@ export function AppHeader({ isAdmin }: { isAdmin: boolean }) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <Link to="/" className="flex items-center gap-2 rounded-md">
-          <img src="/logo.svg" alt={t('logoAlt')} className="h-10 w-auto" />
+          <Logo className="size-10 text-brand-700" />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
           {items.map((item) => (

@@ -10,6 +10,7 @@ import type { LegalKind } from './content/types';
 import { LegalArticle } from './legal-article';
 import { safeReturnTo } from './safe-return-to';
 import { useLegalContent } from './use-legal-content';
+import { Logo } from '../../components/ui/logo';
 
 /**
  * The cookie policy, the data-protection policy and the terms: public pages. Back goes to a
@@ -29,7 +30,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-2">
-          <img src="/logo.svg" alt={t('common:logoAlt')} className="h-10 w-auto" />
+          <Logo className="size-10 text-brand-700" />
           <LanguageSelect className="text-slate-800" />
         </div>
       </header>

@@ -6,7 +6,7 @@ import { useDebugHotkey } from '../hooks/use-debug-hotkey';
 import { Backdrop } from './backdrop';
 import { FeatureList } from './feature-list';
 import { LoginFooter } from './login-footer';
-import { Logo } from './logo';
+import { Logo } from '../../../components/ui/logo';
 import { SignInCard } from './sign-in-card';
 
 // Only with the server's DEBUG_TOOLS and Ctrl+Shift+D: never part of the page's first JavaScript.
@@ -25,7 +25,7 @@ export function SignInScreen({ restoring }: { restoring: boolean }) {
       <Backdrop />
       <header className="relative flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
         <div className="flex items-center gap-3">
-          <Logo className="size-12" />
+          <Logo className="size-12 text-white" />
           <span className="text-2xl font-bold tracking-tight">{t('page.homeLabel')}</span>
         </div>
         <div className="rounded-md bg-white text-slate-900 shadow">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { Logo } from '../components/logo';
+import { Logo } from '../../../components/ui/logo';
 import type { IntroPhase } from './use-intro-phases';
 
 interface IntroLogoProps {
@@ -60,6 +60,7 @@ export function IntroLogo({ phase, pulsing, reducedMotion, onActivate }: IntroLo
       <span ref={logoRef} className="relative block">
         <Logo
           className={cn(
+            'text-white',
             phase === 'logo' ? 'size-32' : 'size-20',
             'transition-[width,height] duration-700 ease-out motion-reduce:transition-none',
             pulsing && 'animate-pulse motion-reduce:animate-none',
