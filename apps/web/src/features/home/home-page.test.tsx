@@ -307,6 +307,25 @@ describe('dashboard', () => {
     expect(screen.getByRole('dialog', { name: 'Select Document Category' })).toBeInTheDocument();
   });
 
+  it('sends a selection of more than 20 files in requests of at most 20', async () => {
+    dashboard(status(2));
+    FakeXhr.answer = (form) => {
+      const names = form.getAll('files').map((f) => (f as File).name);
+      const value = (name: string) => ({ originalFileName: name, hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true });
+      return { status: 200, body: { failedCount: 0, files: names.map((name) => ({ status: 'fulfilled', value: value(name) })) } };
+    };
+    await renderLoadedHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Receipts for Deductions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const receipts = Array.from({ length: 25 }, (_, n) => new File([`%PDF ${n}`], `beleg-${n + 1}.pdf`));
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: receipts } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent.map(({ form }) => form.getAll('files').length)).toEqual([20, 5]);
+    expect(FakeXhr.sent[1]!.form.getAll('files').map((f) => (f as File).name)[0]).toBe('beleg-21.pdf');
+    expect(await screen.findByText('5 files uploaded successfully')).toBeInTheDocument();
+  });
+
   it('refuses a file over 50 MB at once and uploads the others of the selection', async () => {
     dashboard(status(2));
     FakeXhr.answer = () => ({

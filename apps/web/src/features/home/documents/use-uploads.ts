@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_BYTES, type CheckAuthResponse } from '@taxli/domain';
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, type CheckAuthResponse } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
 import { api, ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -114,9 +114,13 @@ export function useUploads(taxYear: number) {
   }
 
   function start(files: File[], categoryId: number): void {
-    const batch = files.map((file): UploadItem => ({ id: nextId++, file, taxYear, categoryId, progress: 0, status: 'uploading' }));
-    setItems((all) => [...all, ...batch]);
-    void send(batch);
+    const chosen = files.map((file): UploadItem => ({ id: nextId++, file, taxYear, categoryId, progress: 0, status: 'uploading' }));
+    setItems((all) => [...all, ...chosen]);
+    // The server takes at most MAX_FILES_PER_UPLOAD files per request: a larger selection goes in
+    // several requests, one after another.
+    void (async () => {
+      for (let at = 0; at < chosen.length; at += MAX_FILES_PER_UPLOAD) await send(chosen.slice(at, at + MAX_FILES_PER_UPLOAD));
+    })();
   }
 
   function retry(id: number): void {
