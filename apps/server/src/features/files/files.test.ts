@@ -169,18 +169,45 @@ describe.each(drivers)('documents API (%s)', (driver) => {
         [[...base, { name: 'hashes[]', value: 'ABC' }, file], 'hashes'],
         [[...base, { name: 'hashes[]', value: sha256(PDF) }, { name: 'hashes[]', value: sha256(PDF) }, file], 'hashes'],
         [[...base, { name: 'hashes[]', value: sha256(PDF) }], 'files'],
-        // The fields after the file: the answer says where they belong.
-        [[file, ...base, { name: 'hashes[]', value: sha256(PDF) }], 'categoryId'],
+        [[file, { name: 'hashes[]', value: sha256(PDF) }, { name: 'categoryId', value: '99' }, { name: 'taxYear', value: String(YEAR) }], 'categoryId'],
       ];
       for (const [parts, field] of cases) {
         const response = await upload(anna.cookie, parts);
         expect(response.statusCode, field).toBe(400);
         expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', field } });
       }
-      const late = await upload(anna.cookie, [file, ...base, { name: 'hashes[]', value: sha256(PDF) }]);
-      expect(late.json().error.message).toBe('categoryId: a document category is required, sent before the files');
       expect(blobCount()).toBe(0);
       expect(await list(anna.cookie)).toEqual([]);
+    });
+
+    it('takes the parts in any order: files first as the spec lists them, or each file followed by its hash', async () => {
+      const { anna } = await users();
+      const lohn = Buffer.from('%PDF Lohnausweis');
+      const bank = Buffer.from('%PDF Kontoauszug');
+      const specOrder: Part[] = [
+        { name: 'files', filename: 'lohn.pdf', data: lohn },
+        { name: 'files', filename: 'bank.pdf', data: bank },
+        { name: 'hashes[]', value: sha256(lohn) },
+        { name: 'hashes[]', value: sha256(PDF) }, // not bank.pdf's
+        { name: 'categoryId', value: '5' },
+        { name: 'taxYear', value: String(YEAR) },
+      ];
+      const answer = (await upload(anna.cookie, specOrder)).json<UploadResponse>();
+      expect(answer.files.map((f) => f.status)).toEqual(['fulfilled', 'rejected']);
+      expect(answer.files[1]).toMatchObject({ code: 'HASH_MISMATCH', reason: 'Upload verification failed' });
+      expect(blobCount()).toBe(1);
+
+      const interleaved: Part[] = [
+        { name: 'categoryId', value: '1' },
+        { name: 'taxYear', value: String(YEAR) },
+        { name: 'files', filename: 'bank.pdf', data: bank },
+        { name: 'hashes[]', value: sha256(bank) },
+        { name: 'files', filename: 'lohn.pdf', data: lohn },
+        { name: 'hashes[]', value: sha256(lohn) },
+      ];
+      expect((await upload(anna.cookie, interleaved)).json<UploadResponse>().failedCount).toBe(0);
+      expect((await list(anna.cookie)).map((f) => f.name).sort()).toEqual(['bank.pdf', 'lohn.pdf', 'lohn.pdf']);
+      expect(blobCount()).toBe(3);
     });
 
     it('refuses a request that is not multipart (415) and one without a session (401)', async () => {

@@ -21,6 +21,13 @@ import { FileMeter } from './file-meter.js';
 import { startHashWorker } from './off-thread-sha256.js';
 import { createFilesRepository } from './files.repository.js';
 
+/** The form fields as received, before they are checked. */
+interface RawFields {
+  categoryId?: string;
+  taxYear?: string;
+  hashes: string[];
+}
+
 interface UploadFields {
   categoryId: number;
   taxYear: number;
@@ -38,13 +45,15 @@ const REASONS: Record<UploadRejectCode, string> = {
   INVALID_FILE_NAME: 'The file name is not allowed',
 };
 
+const rejected = (name: string, code: UploadRejectCode): Received => ({ kind: 'rejected', name, code, reason: REASONS[code] });
+
 const invalid = (field: string, message: string) => new AppError(400, 'VALIDATION_ERROR', `${field}: ${message}`, field);
 
-/** Why a fully received file is refused, checked in this order; undefined when it is kept. */
-function rejection(tooLarge: boolean, meter: FileMeter, expectedHash: string): UploadRejectCode | undefined {
+/** Why a fully received file is refused before its hash is compared; undefined when it is kept. */
+function rejection(tooLarge: boolean, meter: FileMeter): UploadRejectCode | undefined {
   if (tooLarge) return 'FILE_TOO_LARGE';
   if (meter.size === 0) return 'EMPTY_FILE';
-  return meter.digest() === expectedHash ? undefined : 'HASH_MISMATCH';
+  return undefined;
 }
 
 /** Ends the stream of a lone oversized file so the request can be answered 413 at once. */
@@ -53,26 +62,26 @@ class FirstFileTooLarge extends Error {}
 /**
  * POST /api/files/upload (DECISIONS D7), streamed end to end: each file is hashed, measured and
  * encrypted in one pass on its way to the blob store, so the server holds a few frames at a time,
- * not a file. The hashing runs on a worker thread, beside the parse. The fields come before the
- * files and are checked before a byte of a file is stored. A bad file is rejected on its own; the
- * others of the batch are kept.
+ * not a file. The hashing runs on a worker thread, beside the parse. The parts may come in any
+ * order (the spec lists the files first); fields that come before the files, as the web app sends
+ * them, are checked before a byte of a file is stored. Each file is compared with its hash once all
+ * parts are in. A bad file is rejected on its own; the others of the batch are kept.
  */
 export function createUploadHandler(app: FastifyInstance) {
   const { database, clock, config, blobs } = app.deps;
   const files = createFilesRepository(database.db);
   startHashWorker();
 
-  /** Checked at the first file: a field that comes after the files is missing (the message says so). */
-  function checkFields(raw: { categoryId?: string; taxYear?: string; hashes: string[] }): UploadFields {
-    if (!raw.categoryId?.trim()) throw invalid('categoryId', 'a document category is required, sent before the files');
+  function checkFields(raw: RawFields): UploadFields {
+    if (!raw.categoryId?.trim()) throw invalid('categoryId', 'a document category is required');
     const categoryId = Number(raw.categoryId);
     if (!Number.isInteger(categoryId)) throw invalid('categoryId', 'must be a number');
     if (!findCategory(categoryId)) throw invalid('categoryId', `there is no document category ${categoryId}`);
-    if (!raw.taxYear?.trim()) throw invalid('taxYear', 'a tax year is required, sent before the files');
+    if (!raw.taxYear?.trim()) throw invalid('taxYear', 'a tax year is required');
     const taxYear = Number(raw.taxYear);
     if (!Number.isInteger(taxYear)) throw invalid('taxYear', 'must be a whole year');
     resolveTaxYear(clock(), taxYear);
-    if (raw.hashes.length === 0) throw invalid('hashes', 'a SHA-256 hash for every file is required, sent before the files');
+    if (raw.hashes.length === 0) throw invalid('hashes', 'a SHA-256 hash is required for every file');
     if (!raw.hashes.every((hash) => SHA256_HEX.test(hash))) {
       throw invalid('hashes', 'every hash must be 64 lowercase hexadecimal digits (SHA-256)');
     }
@@ -84,16 +93,12 @@ export function createUploadHandler(app: FastifyInstance) {
     await finished(part.file);
   }
 
-  async function receive(part: MultipartFile, index: number, expectedHash: string | undefined): Promise<Received> {
+  async function receive(part: MultipartFile, index: number): Promise<Received> {
     const name = part.filename;
-    const reject = (code: UploadRejectCode): Received => ({ kind: 'rejected', name, code, reason: REASONS[code] });
+    const reject = (code: UploadRejectCode): Received => rejected(name, code);
     if (fileNameProblem(name)) {
       await discard(part);
       return reject('INVALID_FILE_NAME');
-    }
-    if (!expectedHash) {
-      await discard(part);
-      return reject('HASH_MISMATCH');
     }
     const { dataKey, wrappedKey } = newDataKey(config.masterKey);
     const key = randomBytes(24).toString('base64url');
@@ -127,7 +132,7 @@ export function createUploadHandler(app: FastifyInstance) {
     }
     // busboy stops a file at the limit and marks it truncated (the event may come before we listen).
     tooLarge ||= Boolean((part.file as { truncated?: boolean }).truncated);
-    const outcome = rejection(tooLarge, meter, expectedHash);
+    const outcome = rejection(tooLarge, meter);
     if (outcome) {
       await blobs.delete(key);
       return reject(outcome);
@@ -137,7 +142,7 @@ export function createUploadHandler(app: FastifyInstance) {
       name,
       key,
       wrappedKey,
-      sha256: expectedHash,
+      sha256: meter.digest(),
       size: meter.size,
       contentType: sniffContentType(meter.head),
     };
@@ -145,8 +150,8 @@ export function createUploadHandler(app: FastifyInstance) {
 
   /** Every part of the request, in order; blobs already stored are removed if the request fails. */
   async function receiveAll(parts: AsyncIterableIterator<Multipart>) {
-    const raw: { categoryId?: string; taxYear?: string; hashes: string[] } = { hashes: [] };
-    let fields: UploadFields | undefined;
+    const raw: RawFields = { hashes: [] };
+    let checkedEarly = false;
     const received: Received[] = [];
     try {
       for await (const part of parts) {
@@ -157,13 +162,23 @@ export function createUploadHandler(app: FastifyInstance) {
           else if (part.fieldname === 'hashes[]' || part.fieldname === 'hashes') raw.hashes.push(value.trim());
           continue;
         }
-        fields ??= checkFields(raw);
-        received.push(await receive(part, received.length, fields.hashes[received.length]));
+        if (!checkedEarly && raw.categoryId !== undefined && raw.taxYear !== undefined && raw.hashes.length > 0) {
+          checkFields(raw); // a bad category or year ends the request before a byte is stored
+          checkedEarly = true;
+        }
+        received.push(await receive(part, received.length));
       }
-      fields ??= checkFields(raw);
+      const fields = checkFields(raw);
       if (received.length === 0) throw invalid('files', 'at least one file is required');
       if (fields.hashes.length > received.length) {
         throw invalid('hashes', `${fields.hashes.length} hashes were sent for ${received.length} files`);
+      }
+      // Each file against the hash of its position; a file without one is rejected on its own.
+      for (const [index, file] of received.entries()) {
+        if (file.kind === 'stored' && file.sha256 !== fields.hashes[index]) {
+          await blobs.delete(file.key);
+          received[index] = rejected(file.name, 'HASH_MISMATCH');
+        }
       }
       return { fields, received };
     } catch (error) {
