@@ -79,3 +79,18 @@ test('a keyboard user keeps their place when switching the tax year (the page is
   await expect(loading).toHaveCount(0);
   await expect(previousYear).toBeFocused();
 });
+
+test.describe('on a phone (390 px wide)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the dashboard and File History fit the screen without sideways scrolling (WCAG reflow)', async ({ page }) => {
+    await signInWithProfile(page, newEmail('phone'));
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(page.getByText('Please wait, loading your tax year…')).toHaveCount(0);
+    expect(await overflow()).toBe(0);
+    await page.goto('/file-history');
+    await expect(page.getByRole('heading', { name: 'File History', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Category')).toBeVisible();
+    expect(await overflow()).toBe(0);
+  });
+});

@@ -7,7 +7,7 @@ import { useToday } from '../../lib/clock';
 import { formatKb, useDocumentCategories, useFiles } from '../../lib/documents';
 import { groupByUploadDay } from './group-by-day';
 
-const selectClass = 'block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
+const selectClass = 'block max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
 
 /** How long ago, in the reader's language ("3 days ago"). */
 function relative(iso: string, now: Date, locale: string): string {
@@ -47,7 +47,8 @@ export function FileHistoryPage() {
             ))}
           </select>
         </div>
-        <div>
+        {/* min-w-0: on a phone the longest category name must not widen the page beyond the screen */}
+        <div className="min-w-0">
           <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-slate-800">
             {t('history.category')}
           </label>
