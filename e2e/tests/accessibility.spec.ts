@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { adminSetsStatus } from '../support/api';
 import { newEmail, signIn, signInWithProfile } from '../support/sign-in';
 
 test.describe('every page is free of axe-core violations', () => {
@@ -92,5 +93,23 @@ test.describe('on a phone (390 px wide)', () => {
     await expect(page.getByRole('heading', { name: 'File History', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Category')).toBeVisible();
     expect(await overflow()).toBe(0);
+  });
+
+  test('a long file name wraps in its version dialog instead of running off the screen', async ({ page }) => {
+    await signInWithProfile(page, newEmail('phone-name'));
+    await adminSetsStatus(page, new Date().getFullYear() - 1, 'documents_pending');
+    await page.reload();
+    const name = 'Lohnausweis_2025_Arbeitgeber_Muster_AG_Zuerich_Kopie_unterschrieben.pdf';
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    await page.getByRole('radio', { name: 'Salary Statement' }).check();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 Lohnausweis') });
+    await expect(page.getByText('1 file uploaded successfully').first()).toBeVisible();
+    await page.getByRole('button', { name: /Your Files/ }).click();
+    await page.getByRole('button', { name: `Version history of ${name}` }).click();
+    const title = page.getByRole('dialog', { name: `Versions of ${name}` }).getByRole('heading');
+    const fits = await title.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
   });
 });

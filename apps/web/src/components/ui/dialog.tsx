@@ -27,7 +27,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          {/* [overflow-wrap:anywhere]: a title naming a long file name wraps instead of running off the dialog */}
+          <RadixDialog.Title className="pr-8 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</RadixDialog.Title>
           {description && (
             <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description>
           )}
