@@ -38,7 +38,7 @@ describe('file history page', () => {
   it('groups by upload day, newest first, with view and download links', async () => {
     render();
     const groups = await screen.findAllByRole('heading', { level: 2 });
-    expect(groups.map((g) => g.textContent)).toEqual(['March 4, 2026 (2 files)', 'March 2, 2026 (1 file)']);
+    expect(groups.map((g) => g.textContent)).toEqual(['4 March 2026 (2 files)', '2 March 2026 (1 file)']);
     expect(screen.getByRole('link', { name: 'View UBS.pdf' })).toHaveAttribute('href', '/api/files/2/versions/1/content?inline=1');
     expect(screen.getByRole('link', { name: 'View UBS.pdf' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Download UBS.pdf' })).toHaveAttribute('download', 'UBS.pdf');

@@ -6,6 +6,7 @@ import { FetchProblem } from '../../components/ui/fetch-problem';
 import { useToday } from '../../lib/clock';
 import { formatKb, useDocumentCategories, useFiles } from '../../lib/documents';
 import { groupByUploadDay } from './group-by-day';
+import { swissLocale } from '../../lib/swiss-locale';
 
 const selectClass = 'block max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
 
@@ -27,7 +28,7 @@ export function FileHistoryPage() {
   const [category, setCategory] = useState<number | 'all'>('all');
   const files = useFiles(year);
   const categories = useDocumentCategories(year, 'all').data ?? [];
-  const locale = i18n.language === 'gsw' ? 'de-CH' : i18n.language;
+  const locale = swissLocale(i18n.language);
   const shown = (files.data ?? []).filter((f) => category === 'all' || f.categoryId === category);
   const categoryName = (cid: number) => t(`categories:names.${cid}`, { defaultValue: categories.find((c) => c.id === cid)?.name ?? '' });
 

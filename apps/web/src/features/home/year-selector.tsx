@@ -3,12 +3,13 @@ import { dashboardTaxYears, filingOpensOn, isYearOpenForFiling } from '@taxli/do
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toast-store';
 import { useToday } from '../../lib/clock';
+import { swissLocale } from '../../lib/swiss-locale';
 
 /** The last three tax years; a year opens for filing on 1 January of the next year (part 1 §5). */
 export function YearSelector({ year, onChange }: { year: number; onChange: (year: number) => void }) {
   const { t, i18n } = useTranslation('dashboard');
   const today = useToday();
-  const locale = i18n.language === 'gsw' ? 'de-CH' : i18n.language;
+  const locale = swissLocale(i18n.language);
   return (
     <div role="group" aria-label={t('year.label')} className="flex flex-wrap gap-2">
       {dashboardTaxYears(today).map((candidate) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LegalDocument } from './content/types';
+import { swissLocale } from '../../lib/swiss-locale';
 
 function formatDate(isoDate: string, locale: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
@@ -14,7 +15,7 @@ interface LegalArticleProps {
 
 export function LegalArticle({ document, lang }: LegalArticleProps) {
   const { t, i18n } = useTranslation('legal');
-  const locale = i18n.language === 'gsw' ? 'de-CH' : `${i18n.language}-CH`;
+  const locale = swissLocale(i18n.language);
   return (
     <article lang={lang} className="space-y-6 text-slate-800">
       <p className="text-sm text-slate-600">{t('lastUpdated', { date: formatDate(document.lastUpdated, locale) })}</p>

@@ -4,6 +4,7 @@ import type { FileRecord } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatKb, useFileHistory } from '../../../lib/documents';
+import { swissLocale } from '../../../lib/swiss-locale';
 
 interface YourFilesProps {
   open: boolean;
@@ -16,7 +17,7 @@ interface YourFilesProps {
 export function YourFiles({ open, onOpenChange, taxYear, files }: YourFilesProps) {
   const { t, i18n } = useTranslation(['dashboard', 'categories']);
   const [historyOf, setHistoryOf] = useState<FileRecord>();
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'gsw' ? 'de-CH' : i18n.language);
+  const date = (iso: string) => new Date(iso).toLocaleString(swissLocale(i18n.language));
   return (
     <>
       <Dialog
