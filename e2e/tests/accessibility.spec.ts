@@ -95,6 +95,17 @@ test.describe('on a phone (390 px wide)', () => {
     expect(await overflow()).toBe(0);
   });
 
+  test('the six status steps keep their words inside their boxes in German on a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInWithProfile(page, newEmail('phone-de'));
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'de')); // the app's saved language
+    await page.reload();
+    const steps = page.getByRole('list', { name: /Schritte Ihrer Steuererklärung/ }).getByRole('listitem');
+    await expect(steps).toHaveCount(6);
+    const spill = await steps.evaluateAll((items) => items.filter((li) => li.scrollWidth > li.clientWidth).map((li) => li.textContent));
+    expect(spill).toEqual([]);
+  });
+
   test('a long file name wraps in its version dialog instead of running off the screen', async ({ page }) => {
     await signInWithProfile(page, newEmail('phone-name'));
     await adminSetsStatus(page, new Date().getFullYear() - 1, 'documents_pending');

@@ -21,7 +21,7 @@ export function StatusSteps({ status, year }: { status: TaxStatusName; year: num
               key={step.id}
               aria-current={isCurrent ? 'step' : undefined}
               className={cn(
-                'flex items-center gap-2 rounded-md border px-3 py-2 text-sm',
+                'flex min-w-0 items-center gap-2 rounded-md border px-3 py-2 text-sm',
                 isCurrent && 'border-brand-600 bg-brand-50 font-semibold text-brand-900',
                 done && 'border-slate-200 bg-white text-slate-800',
                 !done && !isCurrent && 'border-dashed border-slate-300 text-slate-700',
@@ -36,7 +36,8 @@ export function StatusSteps({ status, year }: { status: TaxStatusName; year: num
               >
                 {done ? <Check className="size-4" /> : step.id}
               </span>
-              {t(`taxStatus.steps.${step.name}`)}
+              {/* A long word ("Abgeschlossen" on a 360 px phone) breaks rather than leaving its box. */}
+              <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{t(`taxStatus.steps.${step.name}`)}</span>
               {done && <span className="sr-only"> ({t('home.stepDone')})</span>}
             </li>
           );
