@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CategorySection } from '../categories.js';
+import { databaseId } from './database-id.js';
+import { DOCUMENT_CATEGORIES, REQUIRED_CATEGORY_IDS, type CategorySection } from '../categories.js';
 
 /** DECISIONS D7: at most 50 MB per file. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -26,6 +27,7 @@ export function fileNameProblem(name: string): string | undefined {
 }
 
 export const DOCUMENT_CATEGORY_MODES = ['basic', 'all'] as const;
+export type DocumentCategoryMode = (typeof DOCUMENT_CATEGORY_MODES)[number];
 
 export const documentCategoriesQuery = z.object({
   taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
@@ -36,23 +38,12 @@ export const filesQuery = z.object({
   taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year'),
 });
 
-/** Ids and versions are PostgreSQL integers: a larger number names no row, and is refused as such. */
-const MAX_DATABASE_INTEGER = 2_147_483_647;
-
 export const fileIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'The file id must be a number' })
-    .int()
-    .positive('The file id must be positive')
-    .max(MAX_DATABASE_INTEGER, 'The file id is too large'),
+  id: databaseId(z.coerce.number({ error: 'The file id must be a number' }), 'The file id'),
 });
 
 export const fileVersionParams = fileIdParams.extend({
-  version: z.coerce
-    .number({ error: 'The version must be a number' })
-    .int()
-    .positive('The version must be positive')
-    .max(MAX_DATABASE_INTEGER, 'The version is too large'),
+  version: databaseId(z.coerce.number({ error: 'The version must be a number' }), 'The version'),
 });
 
 export const fileContentQuery = z.object({
@@ -65,6 +56,34 @@ export interface DocumentCategoryResponse {
   description: string;
   section: CategorySection;
   required: boolean;
+}
+
+const SECTION_DESCRIPTIONS: Record<CategorySection, string> = {
+  required: 'Required for every tax return',
+  investments: 'Investments',
+  realEstate: 'Real estate',
+  foreignIncome: 'Foreign income',
+  deductions: 'Deductions',
+  spouse: 'Spouse',
+  children: 'Children',
+  authorization: 'Authorization',
+};
+
+const required = new Set<number>(REQUIRED_CATEGORY_IDS);
+
+/**
+ * GET /api/document-categories' answer (DECISIONS D3): `basic` the six required categories, `all`
+ * every one. Names are English; the web app translates them by id, and falls back on the basic
+ * list when none load (part 1 §9).
+ */
+export function documentCategoryList(mode: DocumentCategoryMode): DocumentCategoryResponse[] {
+  return DOCUMENT_CATEGORIES.filter((c) => mode === 'all' || required.has(c.id)).map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: SECTION_DESCRIPTIONS[c.section],
+    section: c.section,
+    required: required.has(c.id),
+  }));
 }
 
 /** One document (its latest version) in GET /api/files. */

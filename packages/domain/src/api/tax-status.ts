@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAX_STATUSES, TAX_STATUS_NAMES, type TaxStatusId, type TaxStatusName } from '../tax-status.js';
+import { databaseId } from './database-id.js';
 
 /**
  * Tax status API (DECISIONS D1). Year ranges depend on today, so the server checks them against its
@@ -55,7 +56,7 @@ export const taxStatusValue = z
 export const adminTaxStatusBody = z.object({
   taxStatus: taxStatusValue,
   taxYear: taxYearNumber.optional(),
-  userId: z.number({ error: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive').optional(),
+  userId: databaseId(z.number({ error: 'userId must be a number' }), 'userId').optional(),
 });
 export type AdminTaxStatusBody = z.input<typeof adminTaxStatusBody>;
 

@@ -264,6 +264,7 @@ describe.each(drivers)('tax status API (%s)', (driver) => {
         [{ taxStatus: 'completed', taxYear: 'next' }, 'taxYear'],
         [{ taxStatus: 'completed', userId: 'me' }, 'userId'],
         [{ taxStatus: 'completed', userId: -1 }, 'userId'],
+        [{ taxStatus: 'completed', userId: 99_999_999_999 }, 'userId'], // beyond the database's integers
       ];
       for (const [payload, field] of cases) {
         const response = await patchStatus(admin.cookie, payload);
