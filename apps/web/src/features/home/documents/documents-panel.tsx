@@ -2,7 +2,7 @@ import { Camera, FolderOpen, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_CATEGORIES, type DocumentCategoryResponse } from '@taxli/domain';
+import { documentCategoryList } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentCategories, useFiles } from '../../../lib/documents';
@@ -20,11 +20,7 @@ type Next = 'pick' | 'camera';
  * Part 1 §9: the six required categories when none load, so uploading still works. Their ids are
  * DECISIONS D3's (the spec's other numbering here would file a bank statement as a salary one).
  */
-const FALLBACK_CATEGORIES: DocumentCategoryResponse[] = DOCUMENT_CATEGORIES.filter((c) => c.section === 'required').map((c) => ({
-  ...c,
-  description: '',
-  required: true,
-}));
+const FALLBACK_CATEGORIES = documentCategoryList('basic');
 
 /** The HTTP status of a failed call, or what went wrong when there was no answer at all. */
 const statusOf = (t: TFunction, error: Error) =>
@@ -47,7 +43,6 @@ export function DocumentsPanel({ taxYear }: { taxYear: number }) {
   const [categoryId, setCategoryId] = useState<number>();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [filesOpen, setFilesOpen] = useState(false);
-
 
   function chosen(id: number) {
     setCategoryId(id);
