@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { advancedInfoCompletionBody, advancedInfoTaxYears, type AdvancedInfoCompletionResponse } from '@taxli/domain';
-import { AppError } from '../../lib/app-error.js';
+import { advancedInfoCompletionBody, type AdvancedInfoCompletionResponse } from '@taxli/domain';
+import { resolveAdvancedInfoTaxYear } from '../../lib/tax-year.js';
 import { currentUserId } from '../../plugins/session.js';
 import { createAdvancedTaxInfoRepository } from './advanced-tax-info.repository.js';
 
@@ -19,12 +19,7 @@ export async function advancedTaxInfoRoutes(app: FastifyInstance): Promise<void>
     { onRequest: app.requireUser, schema: { body: advancedInfoCompletionBody } },
     async (request): Promise<AdvancedInfoCompletionResponse> => {
       const now = clock();
-      // The years of the Advanced Tax Information screen (D2: current −3 to +1), not the documents' years.
-      const years = advancedInfoTaxYears(now);
-      const taxYear = request.body.taxYear;
-      if (!years.includes(taxYear)) {
-        throw new AppError(400, 'VALIDATION_ERROR', `taxYear: must be a year from ${years.at(-1)} to ${years[0]}`, 'taxYear');
-      }
+      const taxYear = resolveAdvancedInfoTaxYear(now, request.body.taxYear);
       const advancedInfoCompleted = await sections.setCompleted(currentUserId(request), taxYear, request.body.completed, now);
       return { taxYear, advancedInfoCompleted };
     },
