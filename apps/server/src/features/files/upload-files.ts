@@ -95,10 +95,9 @@ export function createUploadHandler(app: FastifyInstance) {
 
   async function receive(part: MultipartFile, index: number): Promise<Received> {
     const name = part.filename;
-    const reject = (code: UploadRejectCode): Received => rejected(name, code);
     if (fileNameProblem(name)) {
       await discard(part);
-      return reject('INVALID_FILE_NAME');
+      return rejected(name, 'INVALID_FILE_NAME');
     }
     const { dataKey, wrappedKey } = newDataKey(config.masterKey);
     const key = randomBytes(24).toString('base64url');
@@ -135,7 +134,7 @@ export function createUploadHandler(app: FastifyInstance) {
     const outcome = rejection(tooLarge, meter);
     if (outcome) {
       await blobs.delete(key);
-      return reject(outcome);
+      return rejected(name, outcome);
     }
     return {
       kind: 'stored',

@@ -46,6 +46,15 @@ async function renderLoadedHome(...args: Parameters<typeof renderHome>) {
   return rendered;
 }
 
+/** Upload card → category dialog → the file picker, as a person does it (English interface). */
+async function pickFiles(category: string, files: File[]) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Select Document Category' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: category }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files } });
+}
+
 /** XMLHttpRequest at the network boundary: records the form sent and answers as told. */
 class FakeXhr {
   static sent: { form: FormData; xhr: FakeXhr }[] = [];
@@ -269,12 +278,7 @@ describe('dashboard', () => {
           }
         : { status: 200, body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'bank.pdf', hash: 'h', blobUrl: '/y', fileId: 2, version: 1, isNewVersion: true } }] } };
     await renderLoadedHome();
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Select Document Category' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Salary Statement' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [good, bad] } });
+    await pickFiles('Salary Statement', [good, bad]);
 
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const form = FakeXhr.sent[0]!.form;
@@ -315,11 +319,8 @@ describe('dashboard', () => {
       return { status: 200, body: { failedCount: 0, files: names.map((name) => ({ status: 'fulfilled', value: value(name) })) } };
     };
     await renderLoadedHome();
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
-    await userEvent.click(await screen.findByRole('radio', { name: 'Receipts for Deductions' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const receipts = Array.from({ length: 25 }, (_, n) => new File([`%PDF ${n}`], `beleg-${n + 1}.pdf`));
-    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: receipts } });
+    await pickFiles('Receipts for Deductions', receipts);
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     expect(FakeXhr.sent.map(({ form }) => form.getAll('files').length)).toEqual([20, 5]);
     expect(FakeXhr.sent[1]!.form.getAll('files').map((f) => (f as File).name)[0]).toBe('beleg-21.pdf');
@@ -335,10 +336,7 @@ describe('dashboard', () => {
     const big = new File(['%PDF big'], 'scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
     await renderLoadedHome();
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
-    await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [big, new File(['%PDF ok'], 'ok.pdf')] } });
+    await pickFiles('Bank Documents', [big, new File(['%PDF ok'], 'ok.pdf')]);
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(FakeXhr.sent[0]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['ok.pdf']);
     const rows = screen.getByRole('list', { name: 'Uploads' });
@@ -371,10 +369,7 @@ describe('dashboard', () => {
     const ended = vi.fn();
     window.addEventListener('session-expired', ended);
     await renderLoadedHome();
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
-    await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'a.pdf')] } });
+    await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     await waitFor(() => expect(ended).toHaveBeenCalled());
     expect(FakeXhr.sent).toHaveLength(0);
     window.removeEventListener('session-expired', ended);
@@ -385,10 +380,7 @@ describe('dashboard', () => {
     const ended = vi.fn();
     window.addEventListener('session-expired', ended);
     await renderLoadedHome();
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
-    await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'a.pdf')] } });
+    await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(ended).not.toHaveBeenCalled();
     window.removeEventListener('session-expired', ended);
@@ -402,10 +394,7 @@ describe('dashboard', () => {
     });
     FakeXhr.answer = () => ({ status: 502, body: {} });
     await renderLoadedHome();
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload files' }));
-    await userEvent.click(await screen.findByRole('radio', { name: 'Bank Documents' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'a.pdf')] } });
+    await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     const years = screen.getByRole('group', { name: 'Tax year' });

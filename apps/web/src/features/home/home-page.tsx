@@ -56,10 +56,9 @@ export function HomePage() {
   const files = useFiles(year);
   const categories = useDocumentCategories(year);
   const fromServer = taxStatus.data?.taxYear === year ? taxStatus.data.status : undefined;
-  const known: string = fromServer ?? (user ? statusForYear(user, year) : 'profile_incomplete');
-  // An unknown value shows as status 1, its texts included (part 1 §4).
-  const status: TaxStatusName = taxStatusName(taxStatusId(known));
-  const statusId = taxStatusId(status);
+  // An unknown value counts as status 1, its texts included (part 1 §4).
+  const statusId = taxStatusId(fromServer ?? (user ? statusForYear(user, year) : undefined));
+  const status: TaxStatusName = taxStatusName(statusId);
   const advancedUnlocked = useAdvancedUnlocked(statusId);
   const loading = taxStatus.isPending || files.isPending || categories.isPending;
   const overlayShown = useShownAtLeast(loading, 500);
