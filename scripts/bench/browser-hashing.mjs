@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { median } from './statistics.mjs';
+import { median, pairedRounds } from './statistics.mjs';
 
 const FILE_BYTES = 50 * 1024 * 1024;
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
@@ -119,16 +119,12 @@ export async function measureBrowserHashing({ rounds = 21, memoryRounds = 3 } = 
     // Timed rounds run unobserved: a DevTools heap query every 10 ms is served on the worker's own
     // thread and would slow the worker, not crypto.subtle (which digests on a browser thread).
     // This virtual machine's speed swings by a third from one second to the next, so the two are
-    // timed in pairs, back to back (each going first in every other round), and the speed is the
-    // median of the pairs' ratios: a slow phase falls on both halves of a pair.
-    const worker = [];
-    const subtle = [];
-    for (let round = 0; round < rounds; round++) {
-      const timeWorker = async () => worker.push(await page.evaluate(() => window.bench.hashInWorker()));
-      const timeSubtle = async () => subtle.push(await page.evaluate(() => window.bench.hashWithSubtle()));
-      if (round % 2) await timeWorker().then(timeSubtle);
-      else await timeSubtle().then(timeWorker);
-    }
+    // timed in pairs and the speed is the median of the pairs' ratios.
+    const [subtle, worker] = await pairedRounds(
+      rounds,
+      () => page.evaluate(() => window.bench.hashWithSubtle()),
+      () => page.evaluate(() => window.bench.hashInWorker()),
+    );
     if (worker.some((w) => w.hash !== subtle[0].hash)) throw new Error('the worker and crypto.subtle disagree on the hash');
     // Memory rounds of their own, sampled.
     const workerHeap = [];

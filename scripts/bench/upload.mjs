@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPinnedServer } from './pinned-server.mjs';
-import { median } from './statistics.mjs';
+import { median, pairedRounds } from './statistics.mjs';
 
 const FILE_BYTES = 50 * 1024 * 1024;
 
@@ -81,17 +81,13 @@ export async function measureUploads({ rounds = 31 } = {}) {
     const growth4 = await peakGrowth(server, [101, 102, 103, 104].map(input));
     await timed(server, '/bench/raw-upload', input(0)); // warm-up
     await timed(server, '/api/files/upload', input(0));
-    // The disk of a virtual machine has slow phases lasting seconds, so the routes are timed in
-    // pairs, back to back (each going first in every other round), and the ratio is the median of
-    // the pairs' ratios: a slow phase falls on both halves of a pair, not on one route's best.
-    const real = [];
-    const raw = [];
-    for (let round = 1; round <= rounds; round++) {
-      const timeRaw = () => timed(server, '/bench/raw-upload', input(round)).then((s) => raw.push(s));
-      const timeReal = () => timed(server, '/api/files/upload', input(round)).then((s) => real.push(s));
-      if (round % 2) await timeRaw().then(timeReal);
-      else await timeReal().then(timeRaw);
-    }
+    // The disk of a virtual machine has slow phases, so the routes are timed in pairs and the
+    // ratio is the median of the pairs' ratios.
+    const [raw, real] = await pairedRounds(
+      rounds,
+      (round) => timed(server, '/bench/raw-upload', input(round)),
+      (round) => timed(server, '/api/files/upload', input(round)),
+    );
     const mb = FILE_BYTES / (1024 * 1024);
     const ratios = raw.map((r, i) => r / real[i]);
     return {
