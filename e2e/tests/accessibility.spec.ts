@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { adminSetsStatus } from '../support/api';
+import { readyForDocuments, uploadFiles } from '../support/documents';
 import { newEmail, signIn, signInWithProfile } from '../support/sign-in';
 
 test.describe('every page is free of axe-core violations', () => {
@@ -107,16 +107,9 @@ test.describe('on a phone (390 px wide)', () => {
   });
 
   test('a long file name wraps in its version dialog instead of running off the screen', async ({ page }) => {
-    await signInWithProfile(page, newEmail('phone-name'));
-    await adminSetsStatus(page, new Date().getFullYear() - 1, 'documents_pending');
-    await page.reload();
+    await readyForDocuments(page, 'phone-name');
     const name = 'Lohnausweis_2025_Arbeitgeber_Muster_AG_Zuerich_Kopie_unterschrieben.pdf';
-    await page.getByRole('button', { name: 'Upload files' }).click();
-    await page.getByRole('radio', { name: 'Salary Statement' }).check();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 Lohnausweis') });
-    await expect(page.getByText('1 file uploaded successfully').first()).toBeVisible();
+    await uploadFiles(page, 'Salary Statement', [{ name, content: Buffer.from('%PDF-1.4 Lohnausweis') }]);
     await page.getByRole('button', { name: /Your Files/ }).click();
     await page.getByRole('button', { name: `Version history of ${name}` }).click();
     const title = page.getByRole('dialog', { name: `Versions of ${name}` }).getByRole('heading');

@@ -1,43 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { adminSetsStatus, apiAsUser } from '../support/api';
-import { newEmail, signInWithProfile } from '../support/sign-in';
+import { apiAsUser } from '../support/api';
+import { readyForDocuments, uploaded, uploadFiles, YEAR } from '../support/documents';
 import { expect, test } from '../support/test';
-
-// The tax year in preparation: the previous calendar year (DECISIONS D2).
-const YEAR = new Date().getFullYear() - 1;
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'x'.repeat(2000)}\n%%EOF\n`);
 
-type PickedFile = { name: string; content: Buffer };
-
-/** Upload card → category dialog → the browser's file chooser (one or several files), as a person does it. */
-async function uploadFiles(page: Page, category: string, files: PickedFile[]): Promise<void> {
-  await page.getByRole('button', { name: 'Upload files' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Select Document Category' });
-  await dialog.getByRole('radio', { name: category }).check();
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await (await chooser).setFiles(files.map(({ name, content }) => ({ name, mimeType: 'application/pdf', buffer: content })));
-  await uploaded(page, files.length);
-}
-
 const uploadFile = (page: Page, category: string, name: string, content: Buffer) => uploadFiles(page, category, [{ name, content }]);
-
-/** The success toast, then the rows clearing themselves 2 s later. */
-async function uploaded(page: Page, count = 1): Promise<void> {
-  const toast = count === 1 ? '1 file uploaded successfully' : `${count} files uploaded successfully`;
-  await expect(page.getByText(toast).first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
-}
-
-async function readyForDocuments(page: Page, label: string): Promise<void> {
-  await signInWithProfile(page, newEmail(label));
-  // What the tax-profile wizard (a later issue) will do: the year moves to Tax Profile (2).
-  await adminSetsStatus(page, YEAR, 'documents_pending');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Required documents' })).toBeVisible();
-}
 
 const currentStep = (page: Page) => page.getByRole('list', { name: `Steps of your tax return for ${YEAR}` }).locator('[aria-current="step"]');
 
