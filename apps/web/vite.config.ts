@@ -2,9 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { sha256Wasm } from './sha256-wasm-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sha256Wasm()],
+  // The hashing worker is bundled on its own and imports the SHA-256 module too.
+  worker: { plugins: () => [sha256Wasm()] },
   resolve: {
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -13,7 +16,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080', '/dev': 'http://127.0.0.1:8080' },
   },
-  // Every browser the app supports has native modulepreload; the polyfill would only add weight.
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -40,7 +40,7 @@ console.log(`  peak server memory growth: 1 upload ${uploads.peakRssGrowth1MB} M
 
 const hashing = await measureBrowserHashing();
 console.log(`\nBrowser hashing of a 50 MB file in Chromium (${hashing.rounds} unobserved paired rounds after a warm-up, medians; heap from 3 sampled rounds)`);
-console.log(`  dashboard worker (hash-wasm, streamed): ${hashing.workerMs} ms, heap growth ${hashing.workerHeapGrowthMB} MB (goal ≤ 10)`);
+console.log(`  dashboard worker (SIMD WebAssembly SHA-256, streamed): ${hashing.workerMs} ms, heap growth ${hashing.workerHeapGrowthMB} MB (goal ≤ 10)`);
 console.log(`  crypto.subtle.digest of the whole file:  ${hashing.subtleMs} ms, heap growth ${hashing.subtleHeapGrowthMB} MB`);
 console.log(`  speed ${hashing.speedVsSubtle}x of crypto.subtle, median of the rounds (rounds ${hashing.speedRange.join('–')}; goal ≥ 0.5, ${hashing.speedVsSubtle >= 0.5 ? 'goal met' : 'BELOW GOAL'})`);
 console.log(`  best round: worker ${hashing.bestWorkerMs} ms, crypto.subtle ${hashing.bestSubtleMs} ms`);

@@ -1,11 +1,11 @@
-import { createSHA256, type IHasher } from 'hash-wasm';
+import { createSha256, type Sha256 } from './sha256';
 
 // Hashes a file as a stream with an incremental SHA-256. The file is read into one reused buffer
 // (a BYOB reader), so a 50 MB file costs one buffer of memory and leaves no garbage behind; the
 // browser reads ahead while a piece is hashed. Runs in the hashing worker (sha256.worker.ts).
 const BUFFER_BYTES = 1024 * 1024;
 
-let hasher: Promise<IHasher> | undefined; // the WebAssembly module is compiled once per worker
+let hasher: Promise<Sha256> | undefined; // the WebAssembly module is compiled once per worker
 /** The end of the last file's hash: files are hashed one after another through the one hasher. */
 let previous: Promise<unknown> = Promise.resolve();
 
@@ -21,7 +21,7 @@ export function sha256OfBlob(file: Blob): Promise<string> {
 }
 
 async function hashStream(file: Blob): Promise<string> {
-  const sha256 = await (hasher ??= createSHA256());
+  const sha256 = await (hasher ??= createSha256());
   sha256.init();
   let reader: ReadableStreamBYOBReader;
   try {
@@ -35,7 +35,7 @@ async function hashStream(file: Blob): Promise<string> {
       if (done) break;
       sha256.update(value);
     }
-    return sha256.digest('hex');
+    return sha256.digest();
   }
   let buffer = new ArrayBuffer(BUFFER_BYTES);
   for (;;) {
@@ -44,5 +44,5 @@ async function hashStream(file: Blob): Promise<string> {
     sha256.update(value);
     buffer = value.buffer as ArrayBuffer; // the read hands the same memory back
   }
-  return sha256.digest('hex');
+  return sha256.digest();
 }
