@@ -39,6 +39,7 @@ const set = (name: string, value: string) => `(local.set $${name} ${value})`;
 const rotr = (x: string, n: number) => `(i32.rotr ${x} (i32.const ${n}))`;
 const xor3 = (x: string, y: string, z: string) => `(i32.xor (i32.xor ${x} ${y}) ${z})`;
 const add = (...terms: string[]) => terms.reduce((sum, term) => `(i32.add ${sum} ${term})`);
+const add4 = (...terms: string[]) => terms.reduce((sum, term) => `(i32x4.add ${sum} ${term})`);
 
 /** Round t of the compression; `wk` is W[t] + K[t]. */
 function round(t: number, wk: string): string[] {
@@ -112,8 +113,6 @@ function simdRounds(): string[] {
   }
   return code;
 }
-
-const add4 = (...terms: string[]) => terms.reduce((sum, term) => `(i32x4.add ${sum} ${term})`);
 
 /** Little-endian bytes of the round constants, as a WebAssembly data string. */
 function roundConstantBytes(): string {
