@@ -77,7 +77,6 @@ export async function createLocalBlobStore(directory: string, now = Date.now()):
         await rename(temporary, finalPath);
         await syncDirectory();
       } catch (error) {
-        body.destroy(error as Error); // whoever writes into the body learns that nobody reads it
         await rm(temporary, { force: true });
         throw error;
       }
