@@ -21,14 +21,15 @@ const status = (id: number, extra: Partial<TaxStatusResponse> = {}): TaxStatusRe
 
 const CATEGORIES = [1, 2, 3, 4, 5, 21].map((id) => ({ id, name: `Category ${id}`, description: '', section: 'required', required: true }));
 
+/** What the dashboard loads for one year. */
+const yearRoutes = (taxStatus: TaxStatusResponse, files: FileRecord[] = []): Record<string, Route> => ({
+  [`GET /api/tax-status?taxYear=${taxStatus.taxYear}`]: json(200, taxStatus),
+  [`GET /api/files?taxYear=${taxStatus.taxYear}`]: json(200, files),
+  [`GET /api/document-categories?taxYear=${taxStatus.taxYear}&mode=basic`]: json(200, CATEGORIES),
+});
+
 function dashboard(taxStatus: TaxStatusResponse, files: FileRecord[] = [], extra: Record<string, Route> = {}) {
-  return stubServer({
-    [`GET /api/tax-status?taxYear=${YEAR}`]: json(200, taxStatus),
-    [`GET /api/files?taxYear=${YEAR}`]: json(200, files),
-    [`GET /api/document-categories?taxYear=${YEAR}&mode=basic`]: json(200, CATEGORIES),
-    'GET /api/debug/check-auth': json(200, signedInCheck()),
-    ...extra,
-  });
+  return stubServer({ ...yearRoutes(taxStatus, files), 'GET /api/debug/check-auth': json(200, signedInCheck()), ...extra });
 }
 
 function renderHome(user: UserResponse = aUser(), today = november2026) {
@@ -163,9 +164,7 @@ describe('dashboard', () => {
     const held = new Promise<Response>((resolve) => (answer = resolve));
     dashboard(status(3, { advancedInfoCompleted: true }), [], {
       'POST /api/tax-year-status/transmit': () => held,
-      'GET /api/tax-status?taxYear=2024': json(200, { ...status(3, { advancedInfoCompleted: true }), taxYear: 2024 }),
-      'GET /api/files?taxYear=2024': json(200, []),
-      'GET /api/document-categories?taxYear=2024&mode=basic': json(200, CATEGORIES),
+      ...yearRoutes({ ...status(3, { advancedInfoCompleted: true }), taxYear: 2024 }),
     });
     const updated: unknown[] = [];
     const record = (event: Event) => updated.push((event as CustomEvent<{ taxYear: number }>).detail.taxYear);
@@ -388,9 +387,7 @@ describe('dashboard', () => {
 
   it("keeps a failed upload with its own year: another year's dashboard does not show it, and Retry sends it to its year", async () => {
     dashboard(status(2), [], {
-      'GET /api/tax-status?taxYear=2024': json(200, { ...status(2), taxYear: 2024 }),
-      'GET /api/files?taxYear=2024': json(200, []),
-      'GET /api/document-categories?taxYear=2024&mode=basic': json(200, CATEGORIES),
+      ...yearRoutes({ ...status(2), taxYear: 2024 }),
     });
     FakeXhr.answer = () => ({ status: 502, body: {} });
     await renderLoadedHome();
