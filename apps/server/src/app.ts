@@ -11,14 +11,15 @@ import { createBlobStore } from './storage/create-blob-store.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { registerSession } from './plugins/session.js';
-import { createAuditLog, type AuditLog } from './features/audit/audit.repository.js';
+import { registerSession, requireRouteAccess, type RouteAccess } from './plugins/session.js';
+import { startHashWorker } from './storage/off-thread-sha256.js';
+import { createServices, type Services } from './services.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { userRoutes } from './features/users/user.routes.js';
-import { debugRoutes } from './features/debug/debug.routes.js';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 import { audioRoutes } from './features/audio/audio.routes.js';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
 import { taxStatusRoutes } from './features/tax-status/tax-status.routes.js';
 import { advancedTaxInfoRoutes } from './features/advanced-tax-info/advanced-tax-info.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
@@ -37,15 +38,24 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
+/** A route of the app as registered, with who may call it (the route-walk test reads these). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Omit<AppDeps, 'logger'>>;
-    /** The audit trail (DECISIONS D12), for every feature. */
-    audit: AuditLog;
+    /** The services the routes call, built once; tests may call them without HTTP. */
+    services: Services;
+    /** Every route under /api and /dev, in registration order. */
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
-/** Builds the whole app: external plugins, then ours, then routes. Tests build their own. */
+/** Builds the whole app: resources, external plugins, then ours, then routes. Tests build their own. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -54,9 +64,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const blobs = deps.blobs ?? (await createBlobStore(deps.config));
+  startHashWorker();
   const fullDeps = { clock: systemClock, ...deps, blobs } as FastifyInstance['deps'];
+  const services = createServices({ ...fullDeps, log: app.log });
   app.decorate('deps', fullDeps);
-  app.decorate('audit', createAuditLog(deps.database.db, deps.config.sessionSecret, fullDeps.clock));
+  app.decorate('services', services);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && !route.url.startsWith('/dev/')) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user';
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -68,23 +88,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute' });
   registerSession(app);
 
-  await registerFeatures(app);
+  await app.register(apiRoutes, { deps: fullDeps, services });
   if (deps.config.webDistDir) await registerWebApp(app, deps.config.webDistDir);
   return app;
 }
 
-async function registerFeatures(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async () => ({ ok: true }));
-  await app.register(clientConfigRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(debugRoutes);
+/**
+ * Every route of the API, in one scope whose guard makes signed-in the default: a route that anyone
+ * may call says `config: { access: 'public' }`, an administrator's says `'admin'`.
+ */
+async function apiRoutes(
+  app: FastifyInstance,
+  { deps, services }: { deps: FastifyInstance['deps']; services: Services },
+): Promise<void> {
+  const { config, database, mailer, clock } = deps;
+  app.addHook('onRequest', requireRouteAccess);
+  await app.register(healthRoutes, { database });
+  await app.register(clientConfigRoutes, { debugTools: config.debugTools });
+  await app.register(authRoutes, { auth: services.auth, audit: services.audit, debugTools: config.debugTools });
+  await app.register(userRoutes, { users: services.users });
   await app.register(audioRoutes);
-  await app.register(devMailboxRoutes);
-  await app.register(taxStatusRoutes);
-  await app.register(advancedTaxInfoRoutes);
-  await app.register(notificationRoutes);
-  await app.register(messageRoutes);
-  await app.register(filesRoutes);
-  await app.register(documentCategoryRoutes);
+  await app.register(devMailboxRoutes, { config, mailer });
+  await app.register(taxStatusRoutes, { taxStatus: services.taxStatus });
+  await app.register(advancedTaxInfoRoutes, { advancedTaxInfo: services.advancedTaxInfo });
+  await app.register(notificationRoutes, { notifications: services.notifications });
+  await app.register(messageRoutes, { messages: services.messages });
+  await app.register(filesRoutes, { files: services.files });
+  await app.register(documentCategoryRoutes, { clock });
 }

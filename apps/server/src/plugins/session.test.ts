@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rememberTokens, sessions, users } from '../db/schema.js';
 import { sha256 } from '../lib/crypto.js';
-import { drivers, useTestApp } from '../test/build-test-app.js';
+import { TEST_ORIGIN, drivers, useTestApp } from '../test/build-test-app.js';
 import { REMEMBER_COOKIE, SESSION_COOKIE, get, post, setCookie, signIn } from '../test/auth-helpers.js';
 import { sessionCookies } from './session-cookies.js';
 
@@ -130,16 +130,23 @@ describe.each(drivers)('sessions (%s)', (driver) => {
   });
 
   it('checks the admin role in the database on every request', async () => {
-    ctx.app.get('/api/test/admin-only', { onRequest: ctx.app.requireAdmin }, async () => ({ ok: true }));
+    // An administrator's route: the admin sets a status.
+    const adminOnly = (cookie?: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/user/tax-status',
+        headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+        payload: { taxStatus: 'documents_pending', taxYear: 2025 },
+      });
     const admin = await signIn(ctx, EMAIL);
     const user = await signIn(ctx, 'ben@example.ch');
-    expect((await get(ctx.app, '/api/test/admin-only', { cookie: admin.cookie })).statusCode).toBe(200);
-    const forbidden = await get(ctx.app, '/api/test/admin-only', { cookie: user.cookie });
+    expect((await adminOnly(admin.cookie)).statusCode).toBe(200);
+    const forbidden = await adminOnly(user.cookie);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.code).toBe('FORBIDDEN');
-    expect((await get(ctx.app, '/api/test/admin-only')).json().error.code).toBe('UNAUTHENTICATED');
+    expect((await adminOnly()).json().error.code).toBe('UNAUTHENTICATED');
 
     await ctx.database.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
-    expect((await get(ctx.app, '/api/test/admin-only', { cookie: admin.cookie })).statusCode).toBe(403);
+    expect((await adminOnly(admin.cookie)).statusCode).toBe(403);
   });
 });

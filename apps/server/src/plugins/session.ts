@@ -8,7 +8,7 @@ import {
 } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
-import { createSessionStore, type SessionStore, type StoredRememberToken } from './session-store.js';
+import { createSessionStore, type SessionStore, type StoredRememberToken } from './session.repository.js';
 import {
   clearRememberCookie,
   clearSessionCookie,
@@ -27,8 +27,11 @@ export interface SessionInfo {
 
 export type RememberedDevice = { state: 'none' } | { state: 'invalid' } | { state: 'live'; token: StoredRememberToken };
 
-/** Route guards; use them as `onRequest` so a stranger gets 401 before any body is read. */
-type Guard = (request: FastifyRequest) => Promise<void>;
+/**
+ * Who may call a route. Signed-in is the default for every route of the API scope; a route opens
+ * itself with `config: { access: 'public' }` or narrows itself with `'admin'`.
+ */
+export type RouteAccess = 'public' | 'user' | 'admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,13 +41,13 @@ declare module 'fastify' {
     sessionState: 'none' | 'valid' | 'expired';
   }
   interface FastifyInstance {
-    requireUser: Guard;
-    requireAdmin: Guard;
     sessions: SessionManager;
   }
   interface FastifyContextConfig {
     /** A poll that must not count as activity (idle timeout), like the session check. */
     backgroundPoll?: boolean;
+    /** Who may call the route; 'user' when unset. */
+    access?: RouteAccess;
   }
 }
 
@@ -63,10 +66,33 @@ export interface SessionManager {
   rememberedDevice(request: FastifyRequest): Promise<RememberedDevice>;
 }
 
-/** The signed-in user's id in a route behind requireUser. */
+/** The signed-in user's id in a route that is not public. */
 export function currentUserId(request: FastifyRequest): number {
   if (!request.session) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
   return request.session.userId;
+}
+
+/** The signed-in user as an actor whose rights the services check. */
+export function currentActor(request: FastifyRequest): { userId: number; isAdmin: boolean } {
+  return { userId: currentUserId(request), isAdmin: request.session?.role === 'admin' };
+}
+
+/**
+ * The one guard of the API scope, as an `onRequest` hook, so a stranger gets 401 before any body is
+ * read. The role comes from the session's database lookup, never from the client.
+ */
+export async function requireRouteAccess(request: FastifyRequest): Promise<void> {
+  const access = request.routeOptions.config.access ?? 'user';
+  if (access === 'public') return;
+  if (!request.session) {
+    if (request.sessionState === 'expired') {
+      throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again');
+    }
+    throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
+  }
+  if (access === 'admin' && request.session.role !== 'admin') {
+    throw new AppError(403, 'FORBIDDEN', 'Administrator access required');
+  }
 }
 
 export function registerSession(app: FastifyInstance): void {
@@ -99,19 +125,6 @@ export function registerSession(app: FastifyInstance): void {
     }
   });
 
-  const requireUser: Guard = async (request) => {
-    if (request.session) return;
-    if (request.sessionState === 'expired') {
-      throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again');
-    }
-    throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
-  };
-  app.decorate('requireUser', requireUser);
-  // The role comes from the database with every request's session lookup, never from the client.
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (request.session?.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Administrator access required');
-  });
   app.decorate('sessions', createSessionManager(store, cookies, clock));
 }
 

@@ -26,6 +26,24 @@ export function fileNameProblem(name: string): string | undefined {
   return undefined;
 }
 
+/** A text form field that must be there, trimmed; `message` when it is missing or blank. */
+const requiredField = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/**
+ * The form fields of POST /api/files/upload as they arrive (multipart fields are text). The year's
+ * range depends on the server's clock and is checked there; a known category is checked here.
+ */
+export const uploadFields = z.object({
+  categoryId: requiredField('a document category is required')
+    .pipe(z.coerce.number<string>({ error: 'must be a number' }).int('must be a number'))
+    .refine((id) => DOCUMENT_CATEGORIES.some((c) => c.id === id), { error: (issue) => `there is no document category ${String(issue.input)}` }),
+  taxYear: requiredField('a tax year is required').pipe(z.coerce.number<string>({ error: 'must be a whole year' }).int('must be a whole year')),
+  hashes: z
+    .array(z.string().trim().regex(SHA256_HEX, 'every hash must be 64 lowercase hexadecimal digits (SHA-256)'))
+    .min(1, 'a SHA-256 hash is required for every file'),
+});
+export type UploadFields = z.output<typeof uploadFields>;
+
 export const DOCUMENT_CATEGORY_MODES = ['basic', 'all'] as const;
 export type DocumentCategoryMode = (typeof DOCUMENT_CATEGORY_MODES)[number];
 

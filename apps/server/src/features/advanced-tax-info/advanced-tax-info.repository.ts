@@ -20,3 +20,4 @@ export function createAdvancedTaxInfoRepository(db: Db) {
     },
   };
 }
+export type AdvancedTaxInfoRepository = ReturnType<typeof createAdvancedTaxInfoRepository>;

@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { sounds } from './sounds.js';
 
 /** The login page's sounds. Only the known names exist, so no path ever reaches the disk. */
-export async function audioRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/audio/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/audio/:file', { config: { access: 'public' }, schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const sound = sounds().get(request.params.file);
     if (!sound) throw new AppError(404, 'NOT_FOUND', 'No such sound');
     // The sounds never change within a version: let the browser keep them.
     return reply.header('Content-Type', 'audio/wav').header('Cache-Control', 'public, max-age=604800').send(sound);
   });
-}
+};

@@ -17,17 +17,22 @@ import { AppError } from '../../lib/app-error.js';
 import { randomDigits, safeEqualHex } from '../../lib/crypto.js';
 import { hashEmail, hashIp, hashLoginCode } from '../../lib/personal-hash.js';
 import { renderLoginCodeMail } from '../../mail/templates/login-code.js';
-import type { AuditLog } from '../audit/audit.repository.js';
-import type { UserRepository, UserSummary } from '../users/user.repository.js';
+import type { AuditLog } from '../../lib/audit.repository.js';
+import type { UserAccounts, UserSummary } from '../users/user.service.js';
 import type { LoginCodeRepository } from './login-code.repository.js';
-import { signInUser } from './sign-in-user.js';
+import type { RememberedDevice } from '../../plugins/session.js';
+import { quickRestore } from './quick-restore.service.js';
+import { signInUser, withAdminRole } from './sign-in-user.js';
+
+/** The spec's fallback account for the debug sign-in when the requested one does not exist. */
+const DEBUG_FALLBACK_USER_ID = 2;
 
 export interface AuthDeps {
   config: Pick<Config, 'sessionSecret' | 'adminEmails'>;
   clock: Clock;
   mailer: Mailer;
   codes: LoginCodeRepository;
-  users: UserRepository;
+  users: UserAccounts;
   audit: AuditLog;
   log: FastifyBaseLogger;
 }
@@ -108,6 +113,25 @@ export function createAuthService(deps: AuthDeps) {
 
       const user = await signInUser({ users, adminEmails: config.adminEmails }, email, attempt.language, now);
       await audit.record({ ...event, outcome: 'success', subjectUserId: user.id, actorUserId: user.id, details: { newAccount: user.created } });
+      return user;
+    },
+
+    /** Silent restore with this browser's remember-device token (DECISIONS D5). */
+    quickRestore: (email: string, device: RememberedDevice, ip: string): Promise<UserSummary> =>
+      quickRestore({ users, adminEmails: config.adminEmails, audit }, email, device, ip),
+
+    /** The debug sign-in (DECISIONS D4; the route lets only local requests with DEBUG_TOOLS through). */
+    async debugSignIn(requested: number, ip: string): Promise<UserSummary> {
+      const found = (await users.findById(requested)) ?? (await users.findById(DEBUG_FALLBACK_USER_ID));
+      if (!found) throw new AppError(404, 'NOT_FOUND', 'No such user');
+      const user = await withAdminRole({ users, adminEmails: config.adminEmails }, found);
+      await audit.record({
+        action: 'debug.login_as',
+        outcome: 'success',
+        subjectUserId: user.id,
+        ip,
+        details: { requestedUserId: requested, fallback: user.id !== requested },
+      });
       return user;
     },
   };

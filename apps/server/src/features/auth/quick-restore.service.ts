@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
 import type { RememberedDevice } from '../../plugins/session.js';
-import type { AuditLog } from '../audit/audit.repository.js';
-import type { UserRepository, UserSummary } from '../users/user.repository.js';
+import type { AuditLog } from '../../lib/audit.repository.js';
+import type { UserAccounts, UserSummary } from '../users/user.service.js';
 import { withAdminRole } from './sign-in-user.js';
 
 interface Deps {
-  users: UserRepository;
+  users: UserAccounts;
   adminEmails: readonly string[];
   audit: AuditLog;
 }

@@ -1,8 +1,8 @@
 import type { VerifyCodeResponse } from '@taxli/domain';
-import type { UserRepository, UserSummary } from '../users/user.repository.js';
+import type { UserAccounts, UserSummary } from '../users/user.service.js';
 
 interface Deps {
-  users: UserRepository;
+  users: UserAccounts;
   adminEmails: readonly string[];
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { readFileSync } from 'node:fs';
 import type { ClientConfigResponse } from '@taxli/domain';
 
@@ -7,6 +7,6 @@ const version = (JSON.parse(readFileSync(new URL('../../../package.json', import
   .version;
 
 /** Public facts the login page needs before anyone signs in (is there a debug panel?). */
-export async function clientConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/config', async (): Promise<ClientConfigResponse> => ({ debugTools: app.deps.config.debugTools, version }));
-}
+export const clientConfigRoutes: FastifyPluginAsync<{ debugTools: boolean }> = async (app, { debugTools }) => {
+  app.get('/api/config', { config: { access: 'public' } }, async (): Promise<ClientConfigResponse> => ({ debugTools, version }));
+};

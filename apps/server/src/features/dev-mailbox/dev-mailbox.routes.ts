@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { notFoundError } from '../../plugins/errors.js';
 import { escapeHtml } from '../../mail/templates/render.js';
 import type { DevOutbox } from '../../mail/dev-outbox.js';
@@ -7,13 +9,12 @@ import type { DevOutbox } from '../../mail/dev-outbox.js';
  * /dev/mailbox: the dev outbox as a page, so a developer can sign in without a mail server.
  * Only outside production and only when no SMTP server is configured; otherwise a plain 404.
  */
-export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
-  const { config, mailer } = app.deps;
-  app.get('/dev/mailbox', async (request, reply) => {
+export const devMailboxRoutes: FastifyPluginAsync<{ config: Config; mailer: Mailer }> = async (app, { config, mailer }) => {
+  app.get('/dev/mailbox', { config: { access: 'public' } }, async (request, reply) => {
     if (config.nodeEnv === 'production' || !mailer.outbox) throw notFoundError(request);
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(mailer.outbox));
   });
-}
+};
 
 function renderMailbox(outbox: DevOutbox): string {
   const mails = outbox.list();

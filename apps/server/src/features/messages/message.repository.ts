@@ -34,3 +34,4 @@ export function createMessageRepository(db: Db) {
     },
   };
 }
+export type MessageRepository = ReturnType<typeof createMessageRepository>;

@@ -5,7 +5,7 @@ import { auditEvents, messages } from '../../db/schema.js';
 import { drivers, TEST_START, useTestApp } from '../../test/build-test-app.js';
 import { signIn } from '../../test/auth-helpers.js';
 import { send } from '../../test/status-helpers.js';
-import { MESSAGES_PER_HOUR } from './message.routes.js';
+import { MESSAGES_PER_HOUR } from './message.service.js';
 
 describe.each(drivers)('POST /api/send-message (%s)', (driver) => {
   const ctx = useTestApp(driver);

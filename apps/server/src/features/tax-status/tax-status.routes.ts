@@ -1,32 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminTaxStatusBody, taxStatusQuery, transmitBody, updateNumericStatusBody } from '@taxli/domain';
-import { currentUserId } from '../../plugins/session.js';
-import { createTaxStatusService } from './tax-status.service.js';
-
-const actorOf = (request: FastifyRequest) => ({ userId: currentUserId(request), isAdmin: request.session?.role === 'admin' });
+import { currentActor, currentUserId } from '../../plugins/session.js';
+import type { TaxStatusService } from './tax-status.service.js';
 
 /** Status per tax year, its changes and transmit (DECISIONS D1). Every route acts on the caller's data only, except the admin's PATCH. */
-export async function taxStatusRoutes(app: FastifyInstance): Promise<void> {
-  const service = createTaxStatusService(app);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get('/api/tax-status', { onRequest: app.requireUser, schema: { querystring: taxStatusQuery } }, async (request) =>
-    service.getStatus(currentUserId(request), service.resolveYear(request.query.taxYear)),
+export const taxStatusRoutes: FastifyPluginAsyncZod<{ taxStatus: TaxStatusService }> = async (app, { taxStatus }) => {
+  app.get('/api/tax-status', { schema: { querystring: taxStatusQuery } }, async (request) =>
+    taxStatus.getStatus(currentUserId(request), taxStatus.resolveYear(request.query.taxYear)),
   );
 
-  api.post('/api/tax-status/update-numeric', { onRequest: app.requireUser, schema: { body: updateNumericStatusBody } }, async (request) =>
-    service.updateNumeric(actorOf(request), service.resolveYear(request.body.taxYear), request.body.status),
+  app.post('/api/tax-status/update-numeric', { schema: { body: updateNumericStatusBody } }, async (request) =>
+    taxStatus.updateNumeric(currentActor(request), taxStatus.resolveYear(request.body.taxYear), request.body.status),
   );
 
-  api.post('/api/tax-year-status/transmit', { onRequest: app.requireUser, schema: { body: transmitBody } }, async (request) =>
-    service.transmit(currentUserId(request), service.resolveYear(request.body.taxYear)),
+  app.post('/api/tax-year-status/transmit', { schema: { body: transmitBody } }, async (request) =>
+    taxStatus.transmit(currentUserId(request), taxStatus.resolveYear(request.body.taxYear)),
   );
 
-  // Admin only: the role comes from the session's database lookup, never from the client.
-  api.patch('/api/user/tax-status', { onRequest: app.requireAdmin, schema: { body: adminTaxStatusBody } }, async (request) => {
+  app.patch('/api/user/tax-status', { config: { access: 'admin' }, schema: { body: adminTaxStatusBody } }, async (request) => {
     const actorId = currentUserId(request);
-    const { taxStatus, taxYear, userId } = request.body;
-    return service.adminSetStatus(actorId, userId ?? actorId, service.resolveYear(taxYear), taxStatus);
+    const { taxStatus: to, taxYear, userId } = request.body;
+    return taxStatus.adminSetStatus(actorId, userId ?? actorId, taxStatus.resolveYear(taxYear), to);
   });
-}
+};

@@ -6,25 +6,57 @@ import {
   type TaxStatusResponse,
   type TransmitResponse,
 } from '@taxli/domain';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { createUserRepository } from '../users/user.repository.js';
-import { advanceWhenDocumentsComplete } from './auto-advance.js';
-import { createTaxStatusRepository } from './tax-status.repository.js';
-import { createTransmissionRepository } from './transmission.repository.js';
+import type { AuditLog } from '../../lib/audit.repository.js';
+import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
+import type { TaxStatusRepository } from './tax-status.repository.js';
+import type { TransmissionRepository } from './transmission.repository.js';
 
 export interface Actor {
   userId: number;
   isAdmin: boolean;
 }
 
-/** The status rules of DECISIONS D1: who may move which status, and transmit. */
-export function createTaxStatusService(app: FastifyInstance) {
-  const { database, clock } = app.deps;
-  const statuses = createTaxStatusRepository(database.db);
-  const transmissionStore = createTransmissionRepository(database.db);
-  const users = createUserRepository(database.db);
+export interface TaxStatusDeps {
+  statuses: TaxStatusRepository;
+  transmissions: TransmissionRepository;
+  audit: AuditLog;
+  clock: Clock;
+  /** Whether an account exists (the users service's). */
+  userExists(userId: number): Promise<boolean>;
+}
+
+/**
+ * The status rules of DECISIONS D1: who may move which status, and transmit. The automatic moves
+ * are single conditional writes, so concurrent calls advance once, and a status that is already
+ * further along never moves. Reading a status never writes.
+ */
+export function createTaxStatusService({ statuses, transmissions: transmissionStore, audit, clock, userExists }: TaxStatusDeps) {
+  /** The one place the automatic moves are recorded; `actorUserId` is null when the server moved on its own. */
+  async function recordAdvance(actorUserId: number | null, userId: number, taxYear: number, from: TaxStatusId, to: TaxStatusId) {
+    await audit.record({
+      action: 'tax_status.auto_advance',
+      outcome: 'success',
+      actorUserId,
+      subjectUserId: userId,
+      details: { taxYear, from, to },
+    });
+  }
+
+  /** documents_pending (2) → documents_submitted (3) once all six required categories of that year have a document. */
+  async function advanceWhenDocumentsComplete(userId: number, taxYear: number, actorUserId: number | null = null): Promise<boolean> {
+    const moved = await statuses.advanceToDocumentsSubmitted(userId, taxYear, clock());
+    if (moved) await recordAdvance(actorUserId, userId, taxYear, 2, 3);
+    return moved;
+  }
+
+  /** profile_incomplete (1, or no row) → documents_pending (2), after the year's tax profile is complete. */
+  async function advanceAfterTaxProfileSaved(userId: number, taxYear: number): Promise<boolean> {
+    const moved = await statuses.advanceToDocumentsPending(userId, taxYear, clock());
+    if (moved) await recordAdvance(userId, userId, taxYear, 1, 2);
+    return moved;
+  }
 
   /** Stored values are checked on the way out: anything unknown reads as status 1. */
   async function currentId(userId: number, taxYear: number): Promise<TaxStatusId> {
@@ -32,10 +64,7 @@ export function createTaxStatusService(app: FastifyInstance) {
   }
 
   async function getStatus(userId: number, taxYear: number): Promise<TaxStatusResponse> {
-    // A 2 → 3 move that no upload made (it failed after the upload, or an admin set 2 again while the
-    // six categories are there) is made when the status is read, as the dashboard of part 1 §4 did.
-    let id = await currentId(userId, taxYear);
-    if (id === 2 && (await advanceWhenDocumentsComplete(app, userId, taxYear))) id = 3;
+    const id = await currentId(userId, taxYear);
     const [completedAt, transmittedAt] = await Promise.all([
       statuses.findAdvancedInfoCompletedAt(userId, taxYear),
       statuses.findLatestTransmittedAt(userId, taxYear),
@@ -52,7 +81,7 @@ export function createTaxStatusService(app: FastifyInstance) {
   async function adminSet(actorId: number, userId: number, taxYear: number, to: TaxStatusId): Promise<void> {
     const from = await currentId(userId, taxYear);
     await statuses.setStatus(userId, taxYear, taxStatusName(to), clock());
-    await app.audit.record({
+    await audit.record({
       action: 'tax_status.admin_set',
       outcome: 'success',
       actorUserId: actorId,
@@ -64,6 +93,8 @@ export function createTaxStatusService(app: FastifyInstance) {
   return {
     resolveYear: (requested: number | undefined) => resolveTaxYear(clock(), requested),
     getStatus,
+    advanceWhenDocumentsComplete,
+    advanceAfterTaxProfileSaved,
 
     /**
      * Admins set any status. Anyone else may only name what the server would do anyway: the
@@ -75,15 +106,7 @@ export function createTaxStatusService(app: FastifyInstance) {
         return getStatus(actor.userId, taxYear);
       }
       const from = await currentId(actor.userId, taxYear);
-      if (from === 2 && to === 3 && (await statuses.advanceToDocumentsSubmitted(actor.userId, taxYear, clock()))) {
-        await app.audit.record({
-          action: 'tax_status.auto_advance',
-          outcome: 'success',
-          actorUserId: actor.userId,
-          subjectUserId: actor.userId,
-          details: { taxYear, from: 2, to: 3 },
-        });
-      }
+      if (from === 2 && to === 3) await advanceWhenDocumentsComplete(actor.userId, taxYear, actor.userId);
       // Read again: an upload finishing at the same moment may have made the same move.
       if ((await currentId(actor.userId, taxYear)) !== to) {
         const message =
@@ -97,7 +120,7 @@ export function createTaxStatusService(app: FastifyInstance) {
 
     /** PATCH /api/user/tax-status: an admin sets a user's status (their own by default). */
     async adminSetStatus(actorId: number, userId: number, taxYear: number, to: TaxStatusId): Promise<AdminTaxStatusResponse> {
-      if (!(await users.findById(userId))) throw new AppError(404, 'NOT_FOUND', 'No such user', 'userId');
+      if (!(await userExists(userId))) throw new AppError(404, 'NOT_FOUND', 'No such user', 'userId');
       await adminSet(actorId, userId, taxYear, to);
       return { userId, ...(await getStatus(userId, taxYear)) };
     },
@@ -106,7 +129,7 @@ export function createTaxStatusService(app: FastifyInstance) {
     async transmit(userId: number, taxYear: number): Promise<TransmitResponse> {
       const outcome = await transmissionStore.transmit(userId, taxYear, clock());
       if (!outcome.transmitted) throw await transmitRefusal(userId, taxYear);
-      await app.audit.record({
+      await audit.record({
         action: 'tax_status.transmit',
         outcome: 'success',
         actorUserId: userId,

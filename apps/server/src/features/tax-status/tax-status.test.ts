@@ -50,15 +50,20 @@ describe.each(drivers)('tax status API (%s)', (driver) => {
       expect((await get(ctx.app, `/api/tax-status?taxYear=${YEAR}`, { cookie })).json()).toMatchObject({ current_status_id: 1, advancedInfoCompleted: false });
     });
 
-    it('makes a 2 → 3 move no upload made once all six required categories have a document, with an audit event', async () => {
+    it('only reads: a 2 with all six required documents stays 2 until the numeric update makes the move (audited once)', async () => {
       const { cookie, user } = await signInUser();
       await addRequiredDocuments(db(), user.id, YEAR);
       await setStatusRow(db(), user.id, YEAR, 'documents_pending');
-      const response = await get(ctx.app, `/api/tax-status?taxYear=${YEAR}`, { cookie });
-      expect(response.json()).toMatchObject({ status: 'documents_submitted', current_status_id: 3 });
+      const read = await get(ctx.app, `/api/tax-status?taxYear=${YEAR}`, { cookie });
+      expect(read.json()).toMatchObject({ status: 'documents_pending', current_status_id: 2 });
+      expect(await statusRow(db(), user.id, YEAR)).toBe('documents_pending');
+      const events = () => db().select().from(auditEvents).where(eq(auditEvents.action, 'tax_status.auto_advance'));
+      expect(await events()).toHaveLength(0);
+
+      const moved = await updateNumeric(cookie, { status: 3, taxYear: YEAR });
+      expect(moved.json()).toMatchObject({ status: 'documents_submitted', current_status_id: 3 });
       expect(await statusRow(db(), user.id, YEAR)).toBe('documents_submitted');
-      const events = await db().select().from(auditEvents).where(eq(auditEvents.action, 'tax_status.auto_advance'));
-      expect(events).toHaveLength(1);
+      expect(await events()).toHaveLength(1);
     });
 
     it('leaves status 2 alone while a required category is missing', async () => {

@@ -11,7 +11,12 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/personal-hash.js';
 import type { Clock } from '../../lib/clock.js';
-import type { UserRecord, UserRepository } from './user.repository.js';
+import type { UserRecord, UserRepository, UserSummary } from './user.repository.js';
+
+export type { UserRecord, UserSummary };
+
+/** What the sign-in needs of the accounts (the auth feature's dependency on this one). */
+export type UserAccounts = Pick<UserRepository, 'findById' | 'findByEmail' | 'findOrCreate' | 'setRole'>;
 
 interface Deps {
   users: UserRepository;
@@ -70,6 +75,20 @@ export function createUserService({ users, clock, secret }: Deps) {
 
   return {
     getUser,
+
+    accounts: {
+      findById: users.findById,
+      findByEmail: users.findByEmail,
+      findOrCreate: users.findOrCreate,
+      setRole: users.setRole,
+    } satisfies UserAccounts,
+
+    async exists(userId: number): Promise<boolean> {
+      return (await users.findById(userId)) !== undefined;
+    },
+
+    /** The stored record, or undefined for an account that no longer exists. */
+    findRecord: (userId: number): Promise<UserRecord | undefined> => users.findRecord(userId),
 
     async updateProfile(userId: number, body: ProfileUpdate, requestedYear?: number): Promise<UserResponse> {
       const taxYear = resolveTaxYear(requestedYear);

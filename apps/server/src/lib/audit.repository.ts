@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import { auditEvents } from '../../db/schema.js';
-import { hashEmail, hashIp } from '../../lib/personal-hash.js';
+import type { Db } from '../db/client.js';
+import { auditEvents } from '../db/schema.js';
+import { hashEmail, hashIp } from './personal-hash.js';
 
 export type AuditAction =
   | 'auth.request_code'

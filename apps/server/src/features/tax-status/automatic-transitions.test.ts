@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { REQUIRED_CATEGORY_IDS } from '@taxli/domain';
 import { auditEvents, documents, taxYearStatuses, users } from '../../db/schema.js';
 import { drivers, useTestApp, type TestContext } from '../../test/build-test-app.js';
-import { advanceWhenDocumentsComplete, advanceAfterTaxProfileSaved } from './auto-advance.js';
 
 const YEAR = 2025;
 
@@ -37,11 +36,11 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
       const userId = await createUser();
       await setStatus(userId, 'documents_pending');
       await addDocuments(userId, REQUIRED_CATEGORY_IDS.slice(0, 5));
-      await advanceWhenDocumentsComplete(ctx.app, userId, YEAR);
+      await ctx.app.services.taxStatus.advanceWhenDocumentsComplete(userId, YEAR);
       expect(await statusOf(userId)).toBe('documents_pending');
 
       await addDocuments(userId, [21]);
-      await advanceWhenDocumentsComplete(ctx.app, userId, YEAR);
+      await ctx.app.services.taxStatus.advanceWhenDocumentsComplete(userId, YEAR);
       expect(await statusOf(userId)).toBe('documents_submitted');
       const events = await advanceEvents(ctx);
       expect(events).toHaveLength(1);
@@ -55,7 +54,7 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
       await addDocuments(userId, [1, 2, 3, 4, 5, 10, 22]);
       await addDocuments(userId, [21], YEAR - 1);
       await addDocuments(other, [21]);
-      await advanceWhenDocumentsComplete(ctx.app, userId, YEAR);
+      await ctx.app.services.taxStatus.advanceWhenDocumentsComplete(userId, YEAR);
       expect(await statusOf(userId)).toBe('documents_pending');
     });
 
@@ -65,8 +64,8 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
       await setStatus(atOne, 'profile_incomplete');
       await addDocuments(withoutRow, REQUIRED_CATEGORY_IDS);
       await addDocuments(atOne, REQUIRED_CATEGORY_IDS);
-      await advanceWhenDocumentsComplete(ctx.app, withoutRow, YEAR);
-      await advanceWhenDocumentsComplete(ctx.app, atOne, YEAR);
+      await ctx.app.services.taxStatus.advanceWhenDocumentsComplete(withoutRow, YEAR);
+      await ctx.app.services.taxStatus.advanceWhenDocumentsComplete(atOne, YEAR);
       expect(await statusOf(withoutRow)).toBeUndefined();
       expect(await statusOf(atOne)).toBe('profile_incomplete');
       expect(await advanceEvents(ctx)).toHaveLength(0);
@@ -77,7 +76,7 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
         const userId = await createUser(`${status}@example.ch`);
         await setStatus(userId, status);
         await addDocuments(userId, REQUIRED_CATEGORY_IDS);
-        await advanceWhenDocumentsComplete(ctx.app, userId, YEAR);
+        await ctx.app.services.taxStatus.advanceWhenDocumentsComplete(userId, YEAR);
         expect(await statusOf(userId)).toBe(status);
       }
       expect(await advanceEvents(ctx)).toHaveLength(0);
@@ -87,7 +86,7 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
       const userId = await createUser();
       await setStatus(userId, 'documents_pending');
       await addDocuments(userId, REQUIRED_CATEGORY_IDS);
-      await Promise.all(Array.from({ length: 8 }, () => advanceWhenDocumentsComplete(ctx.app, userId, YEAR)));
+      await Promise.all(Array.from({ length: 8 }, () => ctx.app.services.taxStatus.advanceWhenDocumentsComplete(userId, YEAR)));
       expect(await statusOf(userId)).toBe('documents_submitted');
       expect(await advanceEvents(ctx)).toHaveLength(1);
     });
@@ -98,8 +97,8 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
       const withoutRow = await createUser();
       const atOne = await createUser('ben@example.ch');
       await setStatus(atOne, 'profile_incomplete');
-      await advanceAfterTaxProfileSaved(ctx.app, withoutRow, YEAR);
-      await advanceAfterTaxProfileSaved(ctx.app, atOne, YEAR);
+      await ctx.app.services.taxStatus.advanceAfterTaxProfileSaved(withoutRow, YEAR);
+      await ctx.app.services.taxStatus.advanceAfterTaxProfileSaved(atOne, YEAR);
       expect(await statusOf(withoutRow)).toBe('documents_pending');
       expect(await statusOf(atOne)).toBe('documents_pending');
       expect(await statusOf(withoutRow, YEAR - 1)).toBeUndefined();
@@ -113,7 +112,7 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
       for (const status of ['documents_pending', 'documents_submitted', 'processing', 'completed']) {
         const userId = await createUser(`${status}@example.ch`);
         await setStatus(userId, status);
-        await advanceAfterTaxProfileSaved(ctx.app, userId, YEAR);
+        await ctx.app.services.taxStatus.advanceAfterTaxProfileSaved(userId, YEAR);
         expect(await statusOf(userId)).toBe(status);
       }
       expect(await advanceEvents(ctx)).toHaveLength(0);
@@ -121,7 +120,7 @@ describe.each(drivers)('automatic status transitions (%s)', (driver) => {
 
     it('advances once when saved twice at the same time', async () => {
       const userId = await createUser();
-      await Promise.all([1, 2, 3, 4].map(() => advanceAfterTaxProfileSaved(ctx.app, userId, YEAR)));
+      await Promise.all([1, 2, 3, 4].map(() => ctx.app.services.taxStatus.advanceAfterTaxProfileSaved(userId, YEAR)));
       expect(await statusOf(userId)).toBe('documents_pending');
       expect(await advanceEvents(ctx)).toHaveLength(1);
     });

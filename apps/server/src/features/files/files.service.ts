@@ -1,0 +1,98 @@
+import { findCategory, versionContentUrl, type FileRecord, type FileVersionEntry } from '@taxli/domain';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../../lib/app-error.js';
+import type { AuditLog } from '../../lib/audit.repository.js';
+import type { Clock } from '../../lib/clock.js';
+import { resolveTaxYear } from '../../lib/tax-year.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { decryptStream, unwrapDataKey } from '../../storage/envelope.js';
+import type { FilesRepository, StoredVersion } from './files.repository.js';
+import { createUploadHandler, type UploadDeps } from './upload-files.js';
+
+/** Who asks: documents are served to their owner, and to administrators (audited, DECISIONS D7, D12). */
+export interface Reader {
+  userId: number;
+  isAdmin: boolean;
+}
+
+export interface FilesDeps extends UploadDeps {
+  files: FilesRepository;
+  blobs: BlobStore;
+  masterKey: Buffer;
+  clock: Clock;
+  audit: AuditLog;
+}
+
+const notFound = () => new AppError(404, 'FILE_NOT_FOUND', 'This file does not exist or is not yours');
+
+/** Documents: upload, the year's list, a document's versions, and the bytes of one version. */
+export function createFilesService(deps: FilesDeps) {
+  const { files, blobs, masterKey, clock, audit } = deps;
+
+  /** The version if the reader may see it; someone else's reads as missing. */
+  async function readable(reader: Reader, stored: StoredVersion | undefined): Promise<StoredVersion> {
+    if (!stored) throw notFound();
+    if (stored.ownerId === reader.userId) return stored;
+    if (!reader.isAdmin) throw notFound();
+    await audit.record({
+      action: 'documents.admin_read',
+      outcome: 'success',
+      actorUserId: reader.userId,
+      subjectUserId: stored.ownerId,
+      details: { documentId: stored.documentId, version: stored.version },
+    });
+    return stored;
+  }
+
+  return {
+    upload: createUploadHandler(deps),
+
+    async list(userId: number, requestedYear: number): Promise<FileRecord[]> {
+      const taxYear = resolveTaxYear(clock(), requestedYear);
+      const rows = await files.listLatest(userId, taxYear);
+      return rows.map((row) => ({
+        id: row.id,
+        filename: row.originalName,
+        originalFileName: row.originalName,
+        fileName: row.originalName,
+        name: row.originalName,
+        categoryId: row.categoryId,
+        categoryName: findCategory(row.categoryId)?.name ?? '',
+        taxYear: row.taxYear,
+        uploadedAt: row.uploadedAt.toISOString(),
+        createdAt: new Date(row.firstAt ?? row.uploadedAt).toISOString(),
+        blobUrl: versionContentUrl(row.id, row.version),
+        size: row.sizeBytes,
+        version: row.version,
+        versionCount: Number(row.versionCount),
+        sha256: row.sha256,
+      }));
+    },
+
+    async history(reader: Reader, documentId: number): Promise<FileVersionEntry[]> {
+      const versions = await files.versions(documentId);
+      await readable(reader, versions[0]);
+      return versions.map((v) => ({
+        version: v.version,
+        createdAt: v.createdAt.toISOString(),
+        blobUrl: versionContentUrl(v.documentId, v.version),
+        filename: v.originalName,
+        size: v.sizeBytes,
+        sha256: v.sha256,
+      }));
+    },
+
+    /** The version's facts and its decrypted bytes, each frame authenticated before it is released. */
+    async openVersion(reader: Reader, documentId: number, version: number): Promise<{ stored: StoredVersion; body: Readable }> {
+      const stored = await readable(reader, await files.findVersion(documentId, version));
+      const body = decryptStream(unwrapDataKey(masterKey, stored.wrappedKey));
+      // pipeline, not pipe: a client that goes away (or a frame that fails its check) then closes the
+      // stored blob's file or connection too, instead of leaving it open for good.
+      pipeline(await blobs.get(stored.storageKey), body).catch(() => undefined);
+      return { stored, body };
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

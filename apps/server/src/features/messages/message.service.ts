@@ -1,0 +1,39 @@
+import type { SendMessageResponse } from '@taxli/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { AuditLog } from '../../lib/audit.repository.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MessageRepository } from './message.repository.js';
+
+/** At most this many messages per user and hour; counted in the database, so it holds across instances. */
+export const MESSAGES_PER_HOUR = 20;
+
+export interface MessageDeps {
+  messages: MessageRepository;
+  audit: AuditLog;
+  clock: Clock;
+}
+
+/** The dashboard's Send Message box: free text from the user to the experts. */
+export function createMessageService({ messages, audit, clock }: MessageDeps) {
+  return {
+    async send(userId: number, message: string): Promise<SendMessageResponse> {
+      const outcome = await messages.store(userId, message, clock(), MESSAGES_PER_HOUR);
+      if (!outcome.stored) {
+        throw new AppError(429, 'RATE_LIMITED', 'Too many messages. Please wait a while before sending another one.', undefined, {
+          'Retry-After': String(outcome.retryAfterSeconds),
+        });
+      }
+      // The text itself is personal data: the audit trail records that a message was sent, not what it says.
+      await audit.record({
+        action: 'message.send',
+        outcome: 'success',
+        actorUserId: userId,
+        subjectUserId: userId,
+        details: { messageId: outcome.id, length: message.length },
+      });
+      return { success: true, id: outcome.id, createdAt: outcome.createdAt.toISOString() };
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

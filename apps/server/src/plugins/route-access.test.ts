@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_ORIGIN, drivers, useTestApp } from '../test/build-test-app.js';
+import { signIn } from '../test/auth-helpers.js';
+
+/** The routes anyone may call; a new public route must be named here, on purpose. */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/auth/request-code',
+  'POST /api/auth/verify-code',
+  'POST /api/auth/quick-restore',
+  'POST /api/auth/logout',
+  'GET /api/debug/check-auth',
+  'GET /api/debug/login-as/:userId',
+  'GET /api/audio/:file',
+  'GET /dev/mailbox',
+];
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+describe.each(drivers)('route access (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('names exactly the public routes; every other route is signed-in by default', () => {
+    const routes = ctx.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(PUBLIC_ROUTES.length + 10);
+    const open = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 without a session on every route that is not public, before reading any body', async () => {
+    const guarded = ctx.app.registeredRoutes.filter((r) => r.access !== 'public');
+    for (const route of guarded) {
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: route.method === 'GET' ? undefined : '{}',
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+
+  it('answers 403 to a signed-in user who is not an administrator on every admin route', async () => {
+    await signIn(ctx, 'admin@example.ch'); // the first account is the admin
+    const { cookie } = await signIn(ctx, 'anna@example.ch');
+    const adminRoutes = ctx.app.registeredRoutes.filter((r) => r.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
+        payload: route.method === 'GET' ? undefined : '{}',
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+    }
+  });
+});

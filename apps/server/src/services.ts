@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './mail/mailer.js';
+import type { BlobStore } from './storage/blob-store.js';
+import { createAuditLog } from './lib/audit.repository.js';
+import { createUserRepository } from './features/users/user.repository.js';
+import { createUserService } from './features/users/user.service.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { createLoginCodeRepository } from './features/auth/login-code.repository.js';
+import { createTaxStatusRepository } from './features/tax-status/tax-status.repository.js';
+import { createTransmissionRepository } from './features/tax-status/transmission.repository.js';
+import { createTaxStatusService } from './features/tax-status/tax-status.service.js';
+import { createAdvancedTaxInfoRepository } from './features/advanced-tax-info/advanced-tax-info.repository.js';
+import { createAdvancedTaxInfoService } from './features/advanced-tax-info/advanced-tax-info.service.js';
+import { createNotificationsService } from './features/notifications/notifications.service.js';
+import { createMessageRepository } from './features/messages/message.repository.js';
+import { createMessageService } from './features/messages/message.service.js';
+import { createFilesRepository } from './features/files/files.repository.js';
+import { createFilesService } from './features/files/files.service.js';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  blobs: BlobStore;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every feature's service, built once with its dependencies written out: its own repositories, and
+ * other features' services (never their repositories). Routes get the services they call.
+ */
+export function createServices({ config, database, mailer, clock, blobs, log }: ServiceDeps) {
+  const { db } = database;
+  const audit = createAuditLog(db, config.sessionSecret, clock);
+  const users = createUserService({ users: createUserRepository(db), clock, secret: config.sessionSecret });
+  const auth = createAuthService({ config, clock, mailer, codes: createLoginCodeRepository(db), users: users.accounts, audit, log });
+  const taxStatus = createTaxStatusService({
+    statuses: createTaxStatusRepository(db),
+    transmissions: createTransmissionRepository(db),
+    audit,
+    clock,
+    userExists: users.exists,
+  });
+  const files = createFilesService({
+    files: createFilesRepository(db),
+    blobs,
+    masterKey: config.masterKey,
+    clock,
+    audit,
+    log,
+    advanceWhenDocumentsComplete: (userId, taxYear) => taxStatus.advanceWhenDocumentsComplete(userId, taxYear),
+  });
+  return {
+    audit,
+    users,
+    auth,
+    taxStatus,
+    files,
+    advancedTaxInfo: createAdvancedTaxInfoService({ sections: createAdvancedTaxInfoRepository(db), clock }),
+    notifications: createNotificationsService({ users }),
+    messages: createMessageService({ messages: createMessageRepository(db), audit, clock }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
