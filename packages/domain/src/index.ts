@@ -15,3 +15,4 @@ export * from './api/messages.js';
 export * from './api/files.js';
 export * from './cantons.js';
 export * from './tax-id.js';
+export * from './ahv.js';
