@@ -16,3 +16,4 @@ export * from './api/files.js';
 export * from './cantons.js';
 export * from './tax-id.js';
 export * from './ahv.js';
+export * from './address.js';
