@@ -24,3 +24,5 @@ export * from './tax-profile.js';
 export * from './personal-answers.js';
 export * from './complete-tax-profile.js';
 export * from './wizard-draft.js';
+export * from './wizard.js';
+export * from './wizard-answers.js';
