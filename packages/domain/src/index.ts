@@ -26,3 +26,5 @@ export * from './complete-tax-profile.js';
 export * from './wizard-draft.js';
 export * from './wizard.js';
 export * from './wizard-answers.js';
+export * from './declaration.js';
+export * from './declaration-schema.js';
