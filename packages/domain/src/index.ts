@@ -28,3 +28,5 @@ export * from './wizard.js';
 export * from './wizard-answers.js';
 export * from './declaration.js';
 export * from './declaration-schema.js';
+export * from './tax-cards.js';
+export * from './tax-card-summary.js';
