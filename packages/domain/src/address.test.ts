@@ -64,6 +64,8 @@ describe('Nominatim results', () => {
   it('prefers the municipality as gemeinde and falls back through town and village', () => {
     const village = { display_name: 'x', address: { pedestrian: 'Dorfplatz', village: 'Soglio', municipality: 'Bregaglia', country_code: 'CH' } };
     expect(suggestionFromNominatim(village)).toMatchObject({ street: 'Dorfplatz', city: 'Soglio', gemeinde: 'Bregaglia', houseNumber: '' });
+    const city = { address: { city: 'Rapperswil', municipality: 'Rapperswil-Jona', country_code: 'ch' } };
+    expect(suggestionFromNominatim(city)).toMatchObject({ city: 'Rapperswil', gemeinde: 'Rapperswil-Jona' });
     const town = { address: { town: 'Uster', country_code: 'ch' } };
     expect(suggestionFromNominatim(town)).toMatchObject({ city: 'Uster', gemeinde: 'Uster', displayName: '', street: '' });
     const hamlet = { address: { hamlet: 'Isenthal-Dorf', country_code: 'ch' } };

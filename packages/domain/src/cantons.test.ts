@@ -85,6 +85,7 @@ describe('cantons', () => {
     // Accents sort with their letter: by code points 'Bâle' would come after 'Berne'.
     const fr = cantonsSortedByName('fr').map((c) => c.names.fr);
     expect(fr.indexOf('Bâle-Campagne')).toBeLessThan(fr.indexOf('Berne'));
+    expect(cantonsSortedByName('gsw').map((c) => c.code)).toEqual(cantonsSortedByName('de').map((c) => c.code));
     expect(cantonsSortedByName('zh')).toHaveLength(26);
     expect(cantonsSortedByName('en')[0]?.code).toBe('AG');
   });
