@@ -26,6 +26,9 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { messageRoutes } from './features/messages/message.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { documentCategoryRoutes } from './features/document-categories/document-categories.routes.js';
+import { addressRoutes } from './features/address/address.routes.js';
+import { taxProfileRoutes } from './features/tax-profile/tax-profile.routes.js';
+import { cantonRoutes } from './features/cantons/cantons.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -50,7 +53,7 @@ declare module 'fastify' {
     deps: Required<Omit<AppDeps, 'logger'>>;
     /** The services the routes call, built once; tests may call them without HTTP. */
     services: Services;
-    /** Every route under /api and /dev, in registration order. */
+    /** Every route under /api, /dev and /cantons, in registration order. */
     registeredRoutes: RegisteredRoute[];
   }
 }
@@ -71,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') && !route.url.startsWith('/dev/')) return;
+    if (!/^\/(api|dev|cantons)\//.test(route.url)) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user';
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access });
@@ -106,7 +109,9 @@ async function apiRoutes(
   await app.register(healthRoutes, { database });
   await app.register(clientConfigRoutes, { debugTools: config.debugTools });
   await app.register(authRoutes, { auth: services.auth, audit: services.audit, debugTools: config.debugTools });
-  await app.register(userRoutes, { users: services.users });
+  await app.register(userRoutes, { users: services.users, taxProfile: services.taxProfile });
+  await app.register(taxProfileRoutes, { taxProfile: services.taxProfile });
+  await app.register(cantonRoutes);
   await app.register(audioRoutes);
   await app.register(devMailboxRoutes, { config, mailer });
   await app.register(taxStatusRoutes, { taxStatus: services.taxStatus });
@@ -115,4 +120,5 @@ async function apiRoutes(
   await app.register(messageRoutes, { messages: services.messages });
   await app.register(filesRoutes, { files: services.files });
   await app.register(documentCategoryRoutes, { clock });
+  await app.register(addressRoutes, { address: services.address });
 }

@@ -55,6 +55,7 @@ const envSchema = z.object({
     .int('must be a whole number of requests')
     .min(1, 'must be at least 1')
     .default(600),
+  NOMINATIM_URL: z.url({ error: 'must be the URL of a Nominatim-compatible service, such as https://nominatim.example.ch' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -83,6 +84,8 @@ export interface Config {
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined;
   /** The coarse per-IP flood guard of every route (requests per minute per instance). */
   rateLimitPerMinute: number;
+  /** A Nominatim-compatible geocoder the address search proxies (DECISIONS D9); unset: no lookup, manual entry. */
+  nominatimUrl: string | undefined;
   /** Where the built web app lives; unset in API tests. */
   webDistDir: string | undefined;
 }
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : undefined,
+    nominatimUrl: e.NOMINATIM_URL,
     webDistDir: undefined,
   };
 }

@@ -19,6 +19,11 @@ import { createMessageRepository } from './features/messages/message.repository.
 import { createMessageService } from './features/messages/message.service.js';
 import { createFilesRepository } from './features/files/files.repository.js';
 import { createFilesService } from './features/files/files.service.js';
+import { createAddressService } from './features/address/address.service.js';
+import { SERVER_VERSION } from './lib/version.js';
+import type { Db } from './db/client.js';
+import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
+import { createTaxProfileService, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -35,16 +40,19 @@ export interface ServiceDeps {
  */
 export function createServices({ config, database, mailer, clock, blobs, log }: ServiceDeps) {
   const { db } = database;
-  const audit = createAuditLog(db, config.sessionSecret, clock);
+  const auditOn = (on: Db) => createAuditLog(on, config.sessionSecret, clock);
+  const taxStatusOn = (on: Db) =>
+    createTaxStatusService({
+      statuses: createTaxStatusRepository(on),
+      transmissions: createTransmissionRepository(on),
+      audit: auditOn(on),
+      clock,
+      userExists: users.exists,
+    });
+  const audit = auditOn(db);
   const users = createUserService({ users: createUserRepository(db), clock, secret: config.sessionSecret });
   const auth = createAuthService({ config, clock, mailer, codes: createLoginCodeRepository(db), users: users.accounts, audit, log });
-  const taxStatus = createTaxStatusService({
-    statuses: createTaxStatusRepository(db),
-    transmissions: createTransmissionRepository(db),
-    audit,
-    clock,
-    userExists: users.exists,
-  });
+  const taxStatus = taxStatusOn(db);
   const files = createFilesService({
     files: createFilesRepository(db),
     blobs,
@@ -54,8 +62,29 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     log,
     advanceWhenDocumentsComplete: (userId, taxYear) => taxStatus.advanceWhenDocumentsComplete(userId, taxYear),
   });
+  // The wizard's final submit writes the person, the year's profile, its declaration, the status
+  // and the audit event together: each repository and service is built on the transaction.
+  const submitInTransaction = <T>(work: (scope: SubmitScope) => Promise<T>): Promise<T> =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      return work({
+        profiles: createTaxProfileRepository(tx),
+        personal: createUserRepository(tx),
+        taxStatus: taxStatusOn(tx),
+        audit: auditOn(tx),
+      });
+    });
+  const taxProfile = createTaxProfileService({
+    profiles: createTaxProfileRepository(db),
+    users,
+    taxStatus,
+    audit,
+    clock,
+    inTransaction: submitInTransaction,
+  });
   return {
     audit,
+    taxProfile,
     users,
     auth,
     taxStatus,
@@ -63,6 +92,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     advancedTaxInfo: createAdvancedTaxInfoService({ sections: createAdvancedTaxInfoRepository(db), clock }),
     notifications: createNotificationsService({ users }),
     messages: createMessageService({ messages: createMessageRepository(db), audit, clock }),
+    address: createAddressService({ nominatimUrl: config.nominatimUrl, userAgent: `Taxli/${SERVER_VERSION} (${config.publicOrigin})` }),
   };
 }
 

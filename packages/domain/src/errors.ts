@@ -28,6 +28,11 @@ export const ERROR_CODES = [
   'HASH_MISMATCH',
   'EMPTY_FILE',
   'INVALID_FILE_NAME',
+  // Tax profile (DECISIONS D15)
+  'TAX_PROFILE_INCOMPLETE',
+  // Address lookup (DECISIONS D9)
+  'ADDRESS_LOOKUP_UNAVAILABLE',
+  'ADDRESS_LOOKUP_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,3 +30,5 @@ export * from './declaration.js';
 export * from './declaration-schema.js';
 export * from './tax-cards.js';
 export * from './tax-card-summary.js';
+export * from './api/address.js';
+export * from './api/tax-profile.js';

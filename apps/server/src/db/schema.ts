@@ -23,11 +23,20 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().default(''),
   countryCode: text('country_code').notNull().default('+41'),
   language: text('language').notNull().default('en'),
-  subscriptionPlan: text('subscription_plan', { enum: ['basic', 'premium'] }),
+  /** DECISIONS D14: every account has a plan; a new one starts on basic. Only administrators change it. */
+  subscriptionPlan: text('subscription_plan', { enum: ['basic', 'premium'] }).default('basic'),
   isProfileComplete: boolean('is_profile_complete').notNull().default(false),
-  isTaxProfileComplete: boolean('is_tax_profile_complete').notNull().default(false),
+  // Personal answers of the wizard's first step (DECISIONS D15: they belong to the person, not a year).
+  salutation: text('salutation', { enum: ['mr', 'mrs'] }),
+  /** ISO date (YYYY-MM-DD). */
+  dateOfBirth: text('date_of_birth'),
+  jobName: text('job_name').notNull().default(''),
+  /** The tax address: where the person lives now (the wizard's address step and the address lookup write it). */
   taxStreet: text('tax_street'),
+  taxHouseNumber: text('tax_house_number'),
+  taxZipCode: text('tax_zip_code'),
   taxCity: text('tax_city'),
+  taxGemeinde: text('tax_gemeinde'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -200,6 +209,44 @@ export const taxYearSections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
+);
+
+/**
+ * The tax profile of one year (DECISIONS D15): the wizard's answers, the step it was left at (a
+ * draft saved at every Next), and when its final submit made it complete.
+ */
+export const taxProfiles = pgTable(
+  'tax_profiles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    step: integer('step').notNull().default(0),
+    answers: jsonb('answers').notNull().default({}),
+    /** The wizard's personal answers while a draft (they move to the user at the final submit). */
+    personalDraft: jsonb('personal_draft'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
+);
+
+/** The tax declarations of a year, each kept as an immutable version (part 2 §3 payload). */
+export const taxDeclarations = pgTable(
+  'tax_declarations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    version: integer('version').notNull(),
+    fileName: text('file_name').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tax_declarations_version_idx').on(t.userId, t.taxYear, t.version)],
 );
 
 /** A transmission to the experts (3 → 4); `transmissionFiles` freezes which versions were sent. */

@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitPerMinute: 600,
     masterKey: Buffer.alloc(32, 7),
     s3: undefined,
+    nominatimUrl: undefined,
     webDistDir: undefined,
     ...overrides,
   };

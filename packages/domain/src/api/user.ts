@@ -15,7 +15,7 @@ const requiredName = (message: string) => z.string({ error: message }).trim().mi
  * The profile form (part 2 §5). Messages are the edit-form texts; the web app shows
  * their translations (profile.errors.*) keyed by field.
  */
-export const profileUpdateBody = z.object({
+export const profileUpdateBody = z.looseObject({
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),
   phone: z
@@ -24,6 +24,13 @@ export const profileUpdateBody = z.object({
     .pipe(z.string().min(4, 'Phone number is required').max(15, 'Phone number is too long')),
   countryCode: z.enum(COUNTRY_CODE_VALUES).default(DEFAULT_COUNTRY_CODE),
   language: z.enum(ACTIVE_LANGUAGES).optional(),
+  /**
+   * The wizard's final submit (part 2 §7) sends every field flat with `isTaxProfileComplete: true`;
+   * the server then checks them all as the year's complete tax profile (completeTaxProfile).
+   */
+  isTaxProfileComplete: z.boolean().optional(),
+  /** The year the wizard's answers belong to (DECISIONS D15); the query's taxYear works too. */
+  taxYear: z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 /** The profile as the server receives it after parsing (phone digits only, country code set). */
@@ -66,9 +73,20 @@ export interface UserResponse {
   isAdmin: boolean;
   subscriptionPlan: SubscriptionPlan | null;
   isProfileComplete: boolean;
+  /** For the requested tax year (DECISIONS D15). */
   isTaxProfileComplete: boolean;
   hasAcceptedTerms: boolean;
-  taxAddress: { street: string | null; city: string | null };
+  salutation: 'mr' | 'mrs' | null;
+  /** ISO date (YYYY-MM-DD), or null when not given yet. */
+  dateOfBirth: string | null;
+  jobName: string;
+  taxAddress: {
+    street: string | null;
+    houseNumber: string | null;
+    zipCode: string | null;
+    city: string | null;
+    gemeinde: string | null;
+  };
   taxYear: number;
   taxStatus: TaxStatusName;
   taxYearStatuses: TaxYearStatus[];

@@ -19,6 +19,24 @@ const summaryColumns = {
   isProfileComplete: users.isProfileComplete,
 };
 
+export interface PersonalFields {
+  salutation?: 'mr' | 'mrs' | null;
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string | null;
+  phone?: string;
+  countryCode?: string;
+  jobName?: string;
+}
+
+export interface TaxAddressFields {
+  street: string;
+  houseNumber: string | null;
+  zipCode: string;
+  city: string;
+  gemeinde: string | null;
+}
+
 /** Users as the sign-in and profile features need them. */
 export function createUserRepository(db: Db) {
   // GET /api/user is polled every 30 s by every open app: one prepared round trip with the
@@ -35,9 +53,16 @@ export function createUserRepository(db: Db) {
       language: users.language,
       subscriptionPlan: users.subscriptionPlan,
       isProfileComplete: users.isProfileComplete,
-      isTaxProfileComplete: users.isTaxProfileComplete,
+      salutation: users.salutation,
+      dateOfBirth: users.dateOfBirth,
+      jobName: users.jobName,
       taxStreet: users.taxStreet,
+      taxHouseNumber: users.taxHouseNumber,
+      taxZipCode: users.taxZipCode,
       taxCity: users.taxCity,
+      taxGemeinde: users.taxGemeinde,
+      // DECISIONS D15: complete per year, when that year's final submit succeeded.
+      isTaxProfileComplete: sql<boolean>`exists (select 1 from tax_profiles tp where tp.user_id = "users"."id" and tp.tax_year = ${sql.placeholder('taxYear')} and tp.completed_at is not null)`,
       // Names written out with their tables: inside sql`` drizzle renders a column of the query's
       // own table unqualified, and a bare "id" in the subquery would be the subquery's id.
       hasAcceptedTerms: sql<boolean>`exists (select 1 from terms_acceptances ta where ta.user_id = "users"."id" and ta.terms_version = ${TERMS_VERSION})`,
@@ -55,8 +80,9 @@ export function createUserRepository(db: Db) {
   return {
     findByEmail,
 
-    async findRecord(id: number) {
-      const [row] = await findRecord.execute({ id });
+    /** The user with the tax-profile flag of `taxYear`. */
+    async findRecord(id: number, taxYear: number) {
+      const [row] = await findRecord.execute({ id, taxYear });
       return row;
     },
 
@@ -90,6 +116,29 @@ export function createUserRepository(db: Db) {
       await db
         .update(users)
         .set({ ...fields, updatedAt: now })
+        .where(eq(users.id, id));
+    },
+
+    /** The wizard's personal answers (DECISIONS D15: the person's, not a year's); undefined fields stay. */
+    async updatePersonal(id: number, fields: PersonalFields, now: Date): Promise<void> {
+      const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      await db
+        .update(users)
+        .set({ ...set, updatedAt: now })
+        .where(eq(users.id, id));
+    },
+
+    async updateTaxAddress(id: number, address: TaxAddressFields, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          taxStreet: address.street,
+          taxHouseNumber: address.houseNumber,
+          taxZipCode: address.zipCode,
+          taxCity: address.city,
+          taxGemeinde: address.gemeinde,
+          updatedAt: now,
+        })
         .where(eq(users.id, id));
     },
 

@@ -11,9 +11,12 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/personal-hash.js';
 import type { Clock } from '../../lib/clock.js';
-import type { UserRecord, UserRepository, UserSummary } from './user.repository.js';
+import type { TaxAddressFields, UserRecord, UserRepository, UserSummary } from './user.repository.js';
 
-export type { UserRecord, UserSummary };
+export type { TaxAddressFields, UserRecord, UserSummary };
+
+/** What the tax profile's final submit writes to the person (inside its transaction). */
+export type PersonalWriter = Pick<UserRepository, 'updatePersonal' | 'updateTaxAddress' | 'refreshProfileComplete'>;
 
 /** What the sign-in needs of the accounts (the auth feature's dependency on this one). */
 export type UserAccounts = Pick<UserRepository, 'findById' | 'findByEmail' | 'findOrCreate' | 'setRole'>;
@@ -46,7 +49,16 @@ export function toUserResponse(record: UserRecord, taxYear: number): UserRespons
     isProfileComplete: record.isProfileComplete,
     isTaxProfileComplete: record.isTaxProfileComplete,
     hasAcceptedTerms: record.hasAcceptedTerms,
-    taxAddress: { street: record.taxStreet, city: record.taxCity },
+    salutation: record.salutation,
+    dateOfBirth: record.dateOfBirth,
+    jobName: record.jobName,
+    taxAddress: {
+      street: record.taxStreet,
+      houseNumber: record.taxHouseNumber,
+      zipCode: record.taxZipCode,
+      city: record.taxCity,
+      gemeinde: record.taxGemeinde,
+    },
     taxYear,
     taxStatus: taxYearStatuses.find((s) => s.taxYear === taxYear)?.status ?? 'profile_incomplete',
     taxYearStatuses,
@@ -67,7 +79,7 @@ export function createUserService({ users, clock, secret }: Deps) {
 
   async function getUser(userId: number, requestedYear?: number): Promise<UserResponse> {
     const taxYear = resolveTaxYear(requestedYear);
-    const record = await users.findRecord(userId);
+    const record = await users.findRecord(userId, taxYear);
     // The session lookup just found this user; only a deletion in between gets here.
     if (!record) throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again');
     return toUserResponse(record, taxYear);
@@ -87,8 +99,17 @@ export function createUserService({ users, clock, secret }: Deps) {
       return (await users.findById(userId)) !== undefined;
     },
 
-    /** The stored record, or undefined for an account that no longer exists. */
-    findRecord: (userId: number): Promise<UserRecord | undefined> => users.findRecord(userId),
+    resolveTaxYear,
+
+    /** The stored record with the tax-profile flag of `taxYear` (the year in preparation by default). */
+    findRecord: (userId: number, taxYear?: number): Promise<UserRecord | undefined> =>
+      users.findRecord(userId, taxYear ?? taxYearInPreparation(clock())),
+
+    /** The tax address of the address lookup (part 2 §2 Address demo); clears its notification. */
+    async updateTaxAddress(userId: number, address: TaxAddressFields): Promise<UserResponse> {
+      await users.updateTaxAddress(userId, address, clock());
+      return getUser(userId);
+    },
 
     async updateProfile(userId: number, body: ProfileUpdate, requestedYear?: number): Promise<UserResponse> {
       const taxYear = resolveTaxYear(requestedYear);

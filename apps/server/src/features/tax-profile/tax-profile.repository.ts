@@ -1,0 +1,122 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { taxDeclarations, taxProfiles } from '../../db/schema.js';
+
+export interface StoredTaxProfile {
+  taxYear: number;
+  step: number;
+  answers: Record<string, unknown>;
+  /** The wizard's personal answers while it is a draft; the final submit writes them to the user. */
+  personalDraft: Record<string, unknown> | null;
+  completedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface StoredDeclaration {
+  version: number;
+  fileName: string;
+  payload: unknown;
+  createdAt: Date;
+}
+
+/** The tax profile of each year (DECISIONS D15) and its declarations, one immutable version each. */
+export function createTaxProfileRepository(db: Db) {
+  const columns = {
+    taxYear: taxProfiles.taxYear,
+    step: taxProfiles.step,
+    answers: taxProfiles.answers,
+    personalDraft: taxProfiles.personalDraft,
+    completedAt: taxProfiles.completedAt,
+    updatedAt: taxProfiles.updatedAt,
+  };
+
+  async function latestDeclaration(userId: number, taxYear: number): Promise<StoredDeclaration | undefined> {
+    const [row] = await db
+      .select({ version: taxDeclarations.version, fileName: taxDeclarations.fileName, payload: taxDeclarations.payload, createdAt: taxDeclarations.createdAt })
+      .from(taxDeclarations)
+      .where(and(eq(taxDeclarations.userId, userId), eq(taxDeclarations.taxYear, taxYear)))
+      .orderBy(desc(taxDeclarations.version))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    latestDeclaration,
+
+    async find(userId: number, taxYear: number): Promise<StoredTaxProfile | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(taxProfiles)
+        .where(and(eq(taxProfiles.userId, userId), eq(taxProfiles.taxYear, taxYear)));
+      return row as StoredTaxProfile | undefined;
+    },
+
+    /** The newest earlier year that has a complete profile ("Start from last year"). */
+    async findLatestCompleteBefore(userId: number, taxYear: number): Promise<StoredTaxProfile | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(taxProfiles)
+        .where(and(eq(taxProfiles.userId, userId), sql`${taxProfiles.taxYear} < ${taxYear}`, sql`${taxProfiles.completedAt} is not null`))
+        .orderBy(desc(taxProfiles.taxYear))
+        .limit(1);
+      return row as StoredTaxProfile | undefined;
+    },
+
+    /** A draft keeps the completion of a year already complete: editing again does not undo it. */
+    async saveDraft(userId: number, taxYear: number, draft: { step: number; answers: object; personal: object }, now: Date): Promise<void> {
+      const set = { step: draft.step, answers: draft.answers, personalDraft: draft.personal, updatedAt: now };
+      await db
+        .insert(taxProfiles)
+        .values({ userId, taxYear, ...set })
+        .onConflictDoUpdate({ target: [taxProfiles.userId, taxProfiles.taxYear], set });
+    },
+
+    async saveComplete(userId: number, taxYear: number, step: number, answers: object, now: Date): Promise<void> {
+      await db
+        .insert(taxProfiles)
+        .values({ userId, taxYear, step, answers, personalDraft: null, completedAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [taxProfiles.userId, taxProfiles.taxYear],
+          set: { step, answers, personalDraft: null, completedAt: now, updatedAt: now },
+        });
+    },
+
+    /**
+     * A new version, unless it says the same as the latest apart from when it was submitted (the
+     * same answers sent twice). The unique index makes two concurrent saves take different numbers.
+     */
+    async addDeclaration(
+      userId: number,
+      taxYear: number,
+      fileName: string,
+      payload: { metadata: { submitDate: string } },
+      now: Date,
+    ): Promise<{ version: number; isNew: boolean }> {
+      const latest = await latestDeclaration(userId, taxYear);
+      if (latest && sameContent(latest.payload, payload)) return { version: latest.version, isNew: false };
+      const version = (latest?.version ?? 0) + 1;
+      await db.insert(taxDeclarations).values({ userId, taxYear, version, fileName, payload, createdAt: now });
+      return { version, isNew: true };
+    },
+  };
+}
+
+/** Equal apart from the submit date of the metadata. */
+function sameContent(a: unknown, b: { metadata: { submitDate: string } }): boolean {
+  const strip = (value: unknown) => {
+    const copy = structuredClone(value) as { metadata?: { submitDate?: string } };
+    if (copy.metadata) delete copy.metadata.submitDate;
+    return JSON.stringify(sortKeys(copy));
+  };
+  return strip(a) === strip(b);
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)).map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+
+export type TaxProfileRepository = ReturnType<typeof createTaxProfileRepository>;

@@ -1,0 +1,222 @@
+import {
+  buildTaxDeclaration,
+  completeTaxProfileSchema,
+  declarationFileName,
+  PERSONAL_FIELDS,
+  priorityCards,
+  profileCompleteness,
+  saveDeclarationBodySchema,
+  TAX_PROFILE_FIELDS,
+  taxCardsFor,
+  taxCategoryPreferences,
+  wizardDraftSchema,
+  WIZARD_STEP_COUNT,
+  type CompleteTaxProfile,
+  type PersonalAnswers,
+  type SaveDeclarationResponse,
+  type TaxCategoryPreferencesResponse,
+  type TaxProfileAnswers,
+  type TaxProfileResponse,
+  type TaxStatusResponse,
+  type UserResponse,
+} from '@taxli/domain';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { AuditLog } from '../../lib/audit.repository.js';
+import type { Clock } from '../../lib/clock.js';
+import type { TaxStatusService } from '../tax-status/tax-status.service.js';
+import type { PersonalWriter, UserRecord, UserService } from '../users/user.service.js';
+import type { TaxProfileRepository } from './tax-profile.repository.js';
+
+/** What the final submit writes, all in one transaction (nothing half-saved). */
+export interface SubmitScope {
+  profiles: TaxProfileRepository;
+  personal: PersonalWriter;
+  taxStatus: Pick<TaxStatusService, 'advanceAfterTaxProfileSaved'>;
+  audit: AuditLog;
+}
+
+export interface TaxProfileDeps {
+  profiles: TaxProfileRepository;
+  users: Pick<UserService, 'findRecord' | 'getUser' | 'resolveTaxYear'>;
+  taxStatus: Pick<TaxStatusService, 'getStatus' | 'adminSetStatus' | 'resolveYear'>;
+  audit: AuditLog;
+  clock: Clock;
+  inTransaction<T>(work: (scope: SubmitScope) => Promise<T>): Promise<T>;
+}
+
+export interface Actor {
+  userId: number;
+  isAdmin: boolean;
+}
+
+/** A zod failure as the API's 400, naming the first field (`answers.street` → `street`). */
+function invalid(error: z.ZodError, prefix = ''): AppError {
+  const issue = error.issues[0]!;
+  const path = issue.path.filter((p) => p !== 'personal' && p !== 'answers').join('.');
+  const field = prefix + path || undefined;
+  return new AppError(400, 'VALIDATION_ERROR', field ? `${field}: ${issue.message}` : issue.message, field);
+}
+
+const pick = (source: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
+
+function personalOf(record: UserRecord): TaxProfileResponse['personal'] {
+  return {
+    salutation: record.salutation,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    dateOfBirth: record.dateOfBirth,
+    phone: record.phone,
+    countryCode: record.countryCode as TaxProfileResponse['personal']['countryCode'],
+    jobName: record.jobName,
+  };
+}
+
+/**
+ * The tax profile of a year (DECISIONS D15, part 2 §2–§5): the wizard's draft saved at every Next,
+ * the final submit that completes the year and moves it 1 → 2, its declarations, and the tax cards
+ * its answers call for.
+ */
+export function createTaxProfileService(deps: TaxProfileDeps) {
+  const { profiles, users, taxStatus, audit, clock } = deps;
+
+  async function userRecord(userId: number, taxYear: number): Promise<UserRecord> {
+    const record = await users.findRecord(userId, taxYear);
+    // The session lookup just found this user; only a deletion in between gets here.
+    if (!record) throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again');
+    return record;
+  }
+
+  async function get(userId: number, requestedYear?: number): Promise<TaxProfileResponse> {
+    const taxYear = users.resolveTaxYear(requestedYear);
+    const [stored, record, previous] = await Promise.all([
+      profiles.find(userId, taxYear),
+      userRecord(userId, taxYear),
+      profiles.findLatestCompleteBefore(userId, taxYear),
+    ]);
+    return {
+      taxYear,
+      step: stored?.step ?? 0,
+      personal: { ...personalOf(record), ...(stored?.personalDraft as Partial<TaxProfileResponse['personal']> | null) },
+      answers: (stored?.answers ?? {}) as TaxProfileAnswers,
+      isComplete: stored?.completedAt != null,
+      completedAt: stored?.completedAt?.toISOString() ?? null,
+      updatedAt: stored?.updatedAt.toISOString() ?? null,
+      previousCompleteYear: previous?.taxYear ?? null,
+    };
+  }
+
+  /** The wizard's final submit: checked whole, then user, profile, declaration and status in one transaction. */
+  async function submit(userId: number, requestedYear: number | undefined, body: Record<string, unknown>): Promise<UserResponse> {
+    const taxYear = users.resolveTaxYear(requestedYear);
+    const parsed = completeTaxProfileSchema(clock).safeParse({
+      personal: pick(body, PERSONAL_FIELDS),
+      answers: pick(body, TAX_PROFILE_FIELDS),
+    });
+    if (!parsed.success) throw invalid(parsed.error);
+    const { personal, answers }: CompleteTaxProfile = parsed.data;
+    const now = clock();
+    await deps.inTransaction(async (scope) => {
+      await scope.personal.updatePersonal(userId, personal, now);
+      await scope.personal.updateTaxAddress(
+        userId,
+        { street: answers.street, houseNumber: answers.houseNumber, zipCode: answers.zipCode, city: answers.city, gemeinde: answers.gemeinde },
+        now,
+      );
+      await scope.personal.refreshProfileComplete(userId);
+      await scope.profiles.saveComplete(userId, taxYear, WIZARD_STEP_COUNT - 1, answers, now);
+      const declaration = buildTaxDeclaration({
+        userId,
+        taxYear,
+        submitDate: now,
+        personal: personal as PersonalAnswers,
+        answers: answers as TaxProfileAnswers,
+        taxAddress: { street: answers.street, city: answers.city },
+      });
+      await scope.profiles.addDeclaration(userId, taxYear, declarationFileName(userId, now), declaration, now);
+      await scope.taxStatus.advanceAfterTaxProfileSaved(userId, taxYear);
+      await scope.audit.record({ action: 'tax_profile.complete', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear } });
+    });
+    return users.getUser(userId, taxYear);
+  }
+
+  return {
+    get,
+    submit,
+
+    async saveDraft(userId: number, requestedYear: number | undefined, body: unknown): Promise<TaxProfileResponse> {
+      const taxYear = users.resolveTaxYear(requestedYear);
+      const parsed = wizardDraftSchema(clock).safeParse(body);
+      if (!parsed.success) throw invalid(parsed.error);
+      await profiles.saveDraft(userId, taxYear, parsed.data, clock());
+      return get(userId, taxYear);
+    },
+
+    /** POST /api/tax/save-declaration: a client's declaration, checked, kept as a new version when it differs. */
+    async saveDeclaration(userId: number, body: unknown): Promise<SaveDeclarationResponse> {
+      const parsed = saveDeclarationBodySchema(clock).safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const field = issue.path.join('.') || undefined;
+        throw new AppError(400, 'VALIDATION_ERROR', field ? `${field}: ${issue.message}` : issue.message, field);
+      }
+      const { taxData, filename } = parsed.data;
+      if (taxData.metadata.userId !== userId) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'taxData.metadata.userId: must be your own user id', 'taxData.metadata.userId');
+      }
+      const taxYear = users.resolveTaxYear(taxData.metadata.taxYear);
+      const saved = await profiles.addDeclaration(userId, taxYear, filename, taxData, clock());
+      if (saved.isNew) {
+        await audit.record({ action: 'tax_declaration.save', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear, version: saved.version } });
+      }
+      return { success: true, taxYear, version: saved.version, fileName: filename, isNewVersion: saved.isNew };
+    },
+
+    async latestDeclaration(userId: number, requestedYear?: number) {
+      const taxYear = users.resolveTaxYear(requestedYear);
+      const latest = await profiles.latestDeclaration(userId, taxYear);
+      if (!latest) throw new AppError(404, 'NOT_FOUND', `There is no tax declaration for ${taxYear} yet`);
+      return latest;
+    },
+
+    /**
+     * POST /api/status/set: 1 → 2 once the year's tax profile is complete (409 before). Only
+     * administrators set any other status; for everyone else that is 403.
+     */
+    async setStatus(actor: Actor, statusId: number, requestedYear?: number): Promise<TaxStatusResponse> {
+      const taxYear = taxStatus.resolveYear(requestedYear);
+      if (statusId !== 2) {
+        if (!actor.isAdmin) {
+          throw new AppError(403, 'STATUS_CHANGE_FORBIDDEN', 'This status change is not allowed. Only our experts can set this status.', 'statusId');
+        }
+        await taxStatus.adminSetStatus(actor.userId, actor.userId, taxYear, statusId as 1 | 3 | 4 | 5 | 6);
+        return taxStatus.getStatus(actor.userId, taxYear);
+      }
+      const stored = await profiles.find(actor.userId, taxYear);
+      if (!stored?.completedAt) {
+        throw new AppError(409, 'TAX_PROFILE_INCOMPLETE', `Complete the tax profile for ${taxYear} first.`, 'statusId');
+      }
+      // The final submit already made this move; what is left to do is normally nothing.
+      await deps.inTransaction((scope) => scope.taxStatus.advanceAfterTaxProfileSaved(actor.userId, taxYear));
+      return taxStatus.getStatus(actor.userId, taxYear);
+    },
+
+    async categoryPreferences(userId: number, requestedYear?: number): Promise<TaxCategoryPreferencesResponse> {
+      const taxYear = users.resolveTaxYear(requestedYear);
+      const [stored, record] = await Promise.all([profiles.find(userId, taxYear), userRecord(userId, taxYear)]);
+      const answers = (stored?.answers ?? {}) as TaxProfileAnswers;
+      const cards = taxCardsFor(answers);
+      return {
+        taxYear,
+        isTaxProfileComplete: stored?.completedAt != null,
+        preferences: taxCategoryPreferences(answers),
+        cards,
+        completeness: profileCompleteness({ personal: personalOf(record), answers }),
+        priorityCards: priorityCards(cards),
+      };
+    },
+  };
+}
+
+export type TaxProfileService = ReturnType<typeof createTaxProfileService>;

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TaxCategoryPreferencesResponse, TaxProfileResponse, UserResponse } from '@taxli/domain';
+import { auditEvents, taxDeclarations, taxProfiles } from '../../db/schema.js';
+import { drivers, useTestApp } from '../../test/build-test-app.js';
+import { get, signIn } from '../../test/auth-helpers.js';
+import { send, statusRow } from '../../test/status-helpers.js';
+
+/** The test clock's year in preparation (15 March 2026 → 2025). */
+const YEAR = 2025;
+
+/** Every field the wizard sends at its final submit, flat, as part 2 §7 describes. */
+function finalSubmit(overrides: Record<string, unknown> = {}) {
+  return {
+    salutation: 'mrs',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    name: 'Anna Muster',
+    dateOfBirth: '1990-04-12',
+    phone: '79 123 45 67',
+    countryCode: '+41',
+    jobName: 'Teacher',
+    religion: 'reformed',
+    cantonOfResidence: 'zurich',
+    street: 'Bahnhofstrasse',
+    houseNumber: '12a',
+    zipCode: '8001',
+    city: 'Zürich',
+    gemeinde: 'Zürich',
+    movedDuringYear: 'no',
+    isFirefighter: false,
+    maritalStatus: 'married',
+    propertyOwner: true,
+    numberOfProperties: 2,
+    hasChildren: true,
+    numberOfChildren: 2,
+    childrenAges: [7, 12],
+    hasInvestments: true,
+    hasForeignIncome: false,
+    employmentType: 'employed',
+    hasPillar3a: true,
+    isDisabled: false,
+    isTaxProfileComplete: true,
+    agreeToTerms: true,
+    taxStatus: 'documents_pending',
+    taxYear: YEAR,
+    ...overrides,
+  };
+}
+
+describe.each(drivers)('tax profile API (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+  const db = () => ctx.database.db;
+
+  async function signedIn(email = 'anna@example.ch') {
+    await signIn(ctx, 'admin@example.ch'); // the first account is the admin; these tests are about ordinary people
+    return signIn(ctx, email);
+  }
+  const profile = (cookie: string, year = YEAR) => get(ctx.app, `/api/tax-profile?taxYear=${year}`, { cookie });
+
+  it('saves a draft at any step and gives it back, on any device (another session of the same person)', async () => {
+    const { cookie } = await signedIn();
+    const draft = {
+      step: 6,
+      personal: { salutation: 'mr', firstName: 'Anna', lastName: 'Muster', dateOfBirth: '1990-04-12', phone: '0791234567', jobName: 'Teacher' },
+      answers: { religion: 'other_none', cantonOfResidence: 'bern', street: 'Marktgasse', zipCode: '3011', city: 'Bern', gemeinde: 'Bern', movedDuringYear: 'yes', isFirefighter: true },
+    };
+    const saved = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, draft);
+    expect(saved.statusCode).toBe(200);
+    const other = await signIn(ctx, 'anna@example.ch');
+    const back = (await profile(other.cookie)).json<TaxProfileResponse>();
+    expect(back).toMatchObject({ taxYear: YEAR, step: 6, isComplete: false, answers: draft.answers, personal: draft.personal });
+  });
+
+  it('refuses a bad draft with 400 naming the field and keeps what was stored', async () => {
+    const { cookie } = await signedIn();
+    await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 3, personal: {}, answers: { city: 'Bern' } });
+    for (const [answers, field] of [
+      [{ zipCode: '99999' }, 'zipCode'],
+      [{ childrenAges: [19] }, 'childrenAges.0'],
+      [{ maritalStatus: 'single' }, 'maritalStatus'],
+      [{ city: 'Bern\u0000' }, 'city'],
+      [{ unknownField: true }, ''],
+    ] as const) {
+      const response = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 4, personal: {}, answers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_ERROR');
+      if (field) expect(response.json().error.field).toBe(field);
+    }
+    expect((await profile(cookie)).json()).toMatchObject({ step: 3, answers: { city: 'Bern' } });
+  });
+
+  it('completes the year in one final submit: profile, tax address, declaration, status 2, audit', async () => {
+    const { cookie, user } = await signedIn();
+    const response = await send(ctx.app, 'PUT', '/api/user/profile', cookie, finalSubmit());
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<UserResponse>();
+    expect(answer).toMatchObject({
+      isTaxProfileComplete: true,
+      taxStatus: 'documents_pending',
+      salutation: 'mrs',
+      dateOfBirth: '1990-04-12',
+      jobName: 'Teacher',
+      phone: '791234567',
+      taxAddress: { street: 'Bahnhofstrasse', houseNumber: '12a', zipCode: '8001', city: 'Zürich', gemeinde: 'Zürich' },
+    });
+    expect(await statusRow(db(), user.id, YEAR)).toBe('documents_pending');
+    expect((await profile(cookie)).json()).toMatchObject({ isComplete: true, answers: { maritalStatus: 'married', childrenAges: [7, 12] } });
+
+    const declaration = await get(ctx.app, `/api/tax/declaration?taxYear=${YEAR}`, { cookie });
+    expect(declaration.statusCode).toBe(200);
+    expect(declaration.headers['content-disposition']).toBe(`attachment; filename="tax_declaration_${user.id}_2026-03-15.json"`);
+    expect(declaration.json()).toMatchObject({
+      personalInfo: { firstName: 'Anna', religion: 'reformed' },
+      location: { cantonOfResidence: 'zurich', zipCode: '8001' },
+      children: { numberOfChildren: 2, childrenAges: [7, 12] },
+      metadata: { userId: user.id, taxYear: YEAR, profileVersion: '1.0', completionStatus: 'complete', dataValidated: true },
+    });
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.action, 'tax_profile.complete'));
+    expect(events).toHaveLength(1);
+    // The spec's client then calls status/set; the move is made already, so it answers status 2.
+    const set = await send(ctx.app, 'POST', '/api/status/set', cookie, { statusId: 2, taxYear: YEAR });
+    expect(set.json()).toMatchObject({ current_status_id: 2, status: 'documents_pending' });
+  });
+
+  it('refuses an incomplete final submit with 400 naming the field, and stores nothing of it', async () => {
+    const { cookie, user } = await signedIn();
+    const response = await send(ctx.app, 'PUT', '/api/user/profile', cookie, finalSubmit({ street: '  ' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'street' });
+    expect(await db().select().from(taxProfiles)).toHaveLength(0);
+    expect(await db().select().from(taxDeclarations)).toHaveLength(0);
+    expect(await statusRow(db(), user.id, YEAR)).toBeUndefined();
+    expect((await get(ctx.app, `/api/user?taxYear=${YEAR}`, { cookie })).json()).toMatchObject({ isTaxProfileComplete: false, jobName: '' });
+  });
+
+  it('moves 1 → 2 only with a complete tax profile (409), and no other status for a non-admin (403)', async () => {
+    const { cookie, user } = await signedIn();
+    const early = await send(ctx.app, 'POST', '/api/status/set', cookie, { statusId: 2, taxYear: YEAR });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('TAX_PROFILE_INCOMPLETE');
+    for (const statusId of [1, 3, 4, 6]) {
+      const response = await send(ctx.app, 'POST', '/api/status/set', cookie, { statusId, taxYear: YEAR });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await statusRow(db(), user.id, YEAR)).toBeUndefined();
+  });
+
+  it("keeps each person's years apart: another user's and another year's data are untouched", async () => {
+    const anna = await signedIn();
+    const ben = await signIn(ctx, 'ben@example.ch');
+    await send(ctx.app, 'PUT', '/api/user/profile', anna.cookie, finalSubmit());
+    expect((await profile(ben.cookie)).json()).toMatchObject({ isComplete: false, step: 0, answers: {} });
+    expect((await get(ctx.app, `/api/tax/declaration?taxYear=${YEAR}`, { cookie: ben.cookie })).statusCode).toBe(404);
+    expect((await get(ctx.app, `/api/user?taxYear=${YEAR}`, { cookie: ben.cookie })).json()).toMatchObject({ isTaxProfileComplete: false });
+    // Another year of Anna's starts empty, and offers last year's answers.
+    expect((await profile(anna.cookie, 2024)).json()).toMatchObject({ isComplete: false, previousCompleteYear: null });
+    expect((await profile(anna.cookie, 2026)).json()).toMatchObject({ isComplete: false, previousCompleteYear: 2025 });
+  });
+
+  it('keeps client declarations as versions: checked, own user id only, the same one twice adds none', async () => {
+    const { cookie, user } = await signedIn();
+    await send(ctx.app, 'PUT', '/api/user/profile', cookie, finalSubmit());
+    const stored = (await get(ctx.app, `/api/tax/declaration?taxYear=${YEAR}`, { cookie })).json();
+    const filename = `tax_declaration_${user.id}_2026-03-15.json`;
+    const again = await send(ctx.app, 'POST', '/api/tax/save-declaration', cookie, { taxData: stored, filename });
+    expect(again.json()).toMatchObject({ success: true, version: 1, isNewVersion: false });
+    const changed = { ...stored, employment: { ...stored.employment, hasPension: true } };
+    expect((await send(ctx.app, 'POST', '/api/tax/save-declaration', cookie, { taxData: changed, filename })).json()).toMatchObject({ version: 2, isNewVersion: true });
+
+    const bad = await send(ctx.app, 'POST', '/api/tax/save-declaration', cookie, { taxData: { ...stored, personalStatus: { isFirefighter: 'yes', maritalStatus: 'married' } }, filename });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('taxData.personalStatus.isFirefighter');
+    const foreign = await send(ctx.app, 'POST', '/api/tax/save-declaration', cookie, { taxData: { ...stored, metadata: { ...stored.metadata, userId: user.id + 1 } }, filename });
+    expect(foreign.statusCode).toBe(400);
+    expect(await db().select().from(taxDeclarations)).toHaveLength(2);
+  });
+
+  it('gives the tax cards of the stored answers', async () => {
+    const { cookie } = await signedIn();
+    await send(ctx.app, 'PUT', '/api/user/profile', cookie, finalSubmit());
+    const cards = (await get(ctx.app, `/api/tax-category-preferences?taxYear=${YEAR}`, { cookie })).json<TaxCategoryPreferencesResponse>();
+    expect(cards.preferences).toEqual({ investments: true, deductions: true, realEstate: true, foreignIncome: false, spouse: true, children: true });
+    expect(cards.cards).toHaveLength(21);
+    expect(cards.cards.find((c) => c.id === 'rental_income')?.isEnabled).toBe(true);
+    expect(cards.cards.find((c) => c.id === 'foreign_income')?.isEnabled).toBe(false);
+    expect(cards.priorityCards.map((c) => c.group)).toEqual(['family', 'family', 'family']);
+    expect(cards.completeness).toBe(100);
+  });
+
+  it('saves the tax address of the address lookup, which clears its notification', async () => {
+    const { cookie } = await signedIn();
+    const before = (await get(ctx.app, '/api/notifications', { cookie })).json<{ category: string }[]>();
+    expect(before.some((n) => n.category === 'address')).toBe(true);
+    const saved = await send(ctx.app, 'PUT', '/api/user/tax-address', cookie, { street: 'Rue du Rhône', houseNumber: '5', zipCode: '1204', city: 'Genève', gemeinde: 'Genève' });
+    expect(saved.json()).toMatchObject({ taxAddress: { street: 'Rue du Rhône', houseNumber: '5', zipCode: '1204', city: 'Genève' } });
+    const after = (await get(ctx.app, '/api/notifications', { cookie })).json<{ category: string }[]>();
+    expect(after.some((n) => n.category === 'address')).toBe(false);
+    const bad = await send(ctx.app, 'PUT', '/api/user/tax-address', cookie, { street: 'Hauptstrasse', zipCode: '9700', city: 'Bregenz' });
+    expect(bad.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'zipCode' });
+  });
+
+  it('serves the 26 cantons to anyone as /cantons/cantons.json', async () => {
+    const response = await get(ctx.app, '/cantons/cantons.json');
+    expect(response.statusCode).toBe(200);
+    const cantons = response.json<{ name: string; code: string; imagePath: string }[]>();
+    expect(cantons).toHaveLength(26);
+    expect(cantons).toContainEqual({ name: 'Zurich', code: 'ZH', imagePath: '/cantons/zh.svg' });
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isSwissPostcode } from '../address.js';
+import type { PersonalAnswers } from '../personal-answers.js';
+import type { TaxCard } from '../tax-cards.js';
+import type { TaxCategoryPreferences } from '../tax-card-summary.js';
+import type { TaxProfileAnswers } from '../tax-profile.js';
+import { plainText, requiredText } from '../text.js';
+
+const optionalYear = z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional();
+
+/** `?taxYear=` of the tax-profile routes; without it, the year in preparation (DECISIONS D2). */
+export const taxProfileQuery = z.object({ taxYear: optionalYear });
+
+/** GET /api/tax-profile: a year's wizard, as a draft or complete (DECISIONS D15). */
+export interface TaxProfileResponse {
+  taxYear: number;
+  /** The step (0–11) the wizard was left at. */
+  step: number;
+  /** The wizard's personal answers: the draft's while one is open, else the person's own. */
+  personal: Required<{ [K in keyof PersonalAnswers]: PersonalAnswers[K] | null }>;
+  answers: TaxProfileAnswers;
+  isComplete: boolean;
+  completedAt: string | null;
+  updatedAt: string | null;
+  /** The newest earlier year with a complete profile, which "Start from last year" copies; null when none. */
+  previousCompleteYear: number | null;
+}
+
+/** POST /api/status/set (part 2 §7): the wizard moves its year 1 → 2 once the tax profile is complete. */
+export const statusSetBody = z.object({
+  statusId: z.number({ error: 'statusId must be a number' }).int('statusId must be a whole number').min(1, 'statusId must be 1 to 6').max(6, 'statusId must be 1 to 6'),
+  taxYear: z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
+});
+
+export interface SaveDeclarationResponse {
+  success: true;
+  taxYear: number;
+  version: number;
+  fileName: string;
+  /** False when the same declaration was saved already (no new version). */
+  isNewVersion: boolean;
+}
+
+/** GET /api/tax-category-preferences: the year's tax cards from its stored tax profile (part 2 §5). */
+export interface TaxCategoryPreferencesResponse {
+  taxYear: number;
+  isTaxProfileComplete: boolean;
+  /** Which Advanced Tax Information tabs the answers call for. */
+  preferences: TaxCategoryPreferences;
+  cards: TaxCard[];
+  /** Percent of the nine key fields filled. */
+  completeness: number;
+  /** Up to three enabled cards, in the priority order of §5. */
+  priorityCards: TaxCard[];
+}
+
+/** PUT /api/user/tax-address: the address lookup's Save Address (part 2 §2). */
+export const taxAddressBody = z.strictObject({
+  street: requiredText('Street', 100),
+  houseNumber: plainText('House number', 20).optional(),
+  zipCode: requiredText('Zip code', 4).refine(isSwissPostcode, 'Zip code must be a Swiss postcode (1000–9699)'),
+  city: requiredText('City', 100),
+  gemeinde: plainText('Gemeinde', 100).optional(),
+});
+export type TaxAddressBody = z.input<typeof taxAddressBody>;
