@@ -14,7 +14,7 @@ import {
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
-import { useTaxStatus } from '../../lib/tax-status';
+import { useTaxStatus } from './api/get-tax-status';
 import { DocumentsPanel } from './documents/documents-panel';
 import { InstallAppButton } from './install-app-button';
 import { LoadingOverlay } from './loading-overlay';

@@ -6,7 +6,7 @@ import type { TaxStatusResponse, TransmitResponse } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { errorText } from './error-text';
 import { queryKeys } from '../../lib/query-keys';
 
 /**

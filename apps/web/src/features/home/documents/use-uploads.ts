@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, type CheckAuthResponse } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
 import { api, ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../error-text';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
 import { queryKeys } from '../../../lib/query-keys';
-import { uploadFiles } from '../../../lib/upload-files';
+import { uploadFiles } from './upload-files';
 
 export interface UploadItem {
   id: number;

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@taxli/domain';
-import { ApiError, SESSION_EXPIRED_EVENT } from './api-client';
+import { ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
 
 export interface UploadRequest {
   categoryId: number;
