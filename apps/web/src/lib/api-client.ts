@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@taxli/domain';
+import { appEvents, emitAppEvent } from './app-events';
 
 /** An answer other than 2xx, or no answer at all (status 0, code NETWORK_ERROR). */
 export class ApiError extends Error {
@@ -11,8 +12,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const SESSION_EXPIRED_EVENT = 'session-expired';
 
 /** Paths whose 401 means "wrong code" or "not signed in yet", not "your session ran out". */
 const NO_SESSION_PATHS = ['/api/auth/', '/api/debug/check-auth'];
@@ -45,7 +44,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     const code = parsed?.error?.code ?? (text ? 'HTTP_ERROR' : 'UNKNOWN_ERROR');
     const message = parsed?.error?.message ?? `${response.status}: ${text || response.statusText}`;
     if (response.status === 401 && !NO_SESSION_PATHS.some((p) => path.startsWith(p))) {
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+      emitAppEvent(appEvents.sessionExpired);
     }
     throw new ApiError(response.status, code, message, parsed?.error?.field);
   }

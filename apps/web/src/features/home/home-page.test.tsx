@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taxStatusName, type FileRecord, type TaxStatusResponse, type UserResponse } from '@taxli/domain';
+import { appEvents, emitAppEvent, onAppEvent } from '../../lib/app-events';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { aFileRecord, apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, type Route } from '../../test/harness';
@@ -166,9 +167,8 @@ describe('dashboard', () => {
       'POST /api/tax-year-status/transmit': () => held,
       ...yearRoutes({ ...status(3, { advancedInfoCompleted: true }), taxYear: 2024 }),
     });
-    const updated: unknown[] = [];
-    const record = (event: Event) => updated.push((event as CustomEvent<{ taxYear: number }>).detail.taxYear);
-    window.addEventListener('taxStatusUpdated', record);
+    const updated: number[] = [];
+    const stopRecording = onAppEvent(appEvents.taxStatusUpdated, ({ taxYear }) => updated.push(taxYear));
     await renderLoadedHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Transmitted' }));
     const years = screen.getByRole('group', { name: 'Tax year' });
@@ -178,7 +178,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeInTheDocument();
     answer(json(200, { success: true, taxYear: YEAR, status: 'processing', current_status_id: 4, transmittedAt: 'x', fileCount: 6 }));
     await waitFor(() => expect(updated).toEqual([YEAR]));
-    window.removeEventListener('taxStatusUpdated', record);
+    stopRecording();
   });
 
   it('says why transmitting is not possible yet, and shows the server message when it fails', async () => {
@@ -241,7 +241,7 @@ describe('dashboard', () => {
     await renderLoadedHome();
     expect(await screen.findByText('Tax Profile Complete')).toBeInTheDocument();
     expect(screen.getByText('Documents Submitted')).toBeInTheDocument();
-    act(() => void window.dispatchEvent(new CustomEvent('enableTransmitFiles', { detail: { taxYear: YEAR } })));
+    act(() => emitAppEvent(appEvents.enableTransmitFiles, { taxYear: YEAR }));
     expect(await screen.findByText('Transmit Files Enabled')).toBeInTheDocument();
   });
 
@@ -366,23 +366,23 @@ describe('dashboard', () => {
   it('checks the session before an upload and sends nothing when it has ended', async () => {
     dashboard(status(2), [], { 'GET /api/debug/check-auth': json(200, { ...signedInCheck(), isAuthenticated: false }) });
     const ended = vi.fn();
-    window.addEventListener('session-expired', ended);
+    const stopListening = onAppEvent(appEvents.sessionExpired, ended);
     await renderLoadedHome();
     await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     await waitFor(() => expect(ended).toHaveBeenCalled());
     expect(FakeXhr.sent).toHaveLength(0);
-    window.removeEventListener('session-expired', ended);
+    stopListening();
   });
 
   it('uploads anyway when the session check gets no answer: only the server\'s "signed out" ends the session', async () => {
     dashboard(status(2), [], { 'GET /api/debug/check-auth': apiError(503, 'SERVICE_UNAVAILABLE', 'Down for a moment') });
     const ended = vi.fn();
-    window.addEventListener('session-expired', ended);
+    const stopListening = onAppEvent(appEvents.sessionExpired, ended);
     await renderLoadedHome();
     await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(ended).not.toHaveBeenCalled();
-    window.removeEventListener('session-expired', ended);
+    stopListening();
   });
 
   it("keeps a failed upload with its own year: another year's dashboard does not show it, and Retry sends it to its year", async () => {

@@ -11,6 +11,7 @@ import {
   TAX_STATUSES,
   type TaxStatusName,
 } from '@taxli/domain';
+import { appEvents, onAppEvent } from '../../lib/app-events';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
@@ -33,11 +34,10 @@ function useAdvancedUnlocked(statusId: number): boolean {
   const [unlocked, setUnlocked] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setUnlocked(statusId >= 3), 200);
-    const onEvent = () => setUnlocked(true);
-    window.addEventListener('advancedTaxInfoAvailable', onEvent);
+    const stopListening = onAppEvent(appEvents.advancedTaxInfoAvailable, () => setUnlocked(true));
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('advancedTaxInfoAvailable', onEvent);
+      stopListening();
     };
   }, [statusId]);
   return unlocked;

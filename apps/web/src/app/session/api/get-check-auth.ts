@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BACKGROUND_REQUEST_HEADER, type CheckAuthResponse } from '@taxli/domain';
-import { api, ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
+import { appEvents, emitAppEvent } from '../../../lib/app-events';
 import { queryKeys } from '../../../lib/query-keys';
 import { useBackgroundPoll } from '../use-background-poll';
 
@@ -41,7 +42,7 @@ export async function refreshCheckAuth(client: QueryClient, options: CheckAuthOp
   const before = client.getQueryData<CheckAuthResponse>(queryKeys.auth);
   const after = await getCheckAuth(options);
   if (before?.isAuthenticated && !after.isAuthenticated) {
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    emitAppEvent(appEvents.sessionExpired);
   }
   return after;
 }

@@ -1,5 +1,6 @@
 import type { UploadResponse } from '@taxli/domain';
-import { ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { appEvents, emitAppEvent } from '../../../lib/app-events';
 
 export interface UploadRequest {
   categoryId: number;
@@ -53,7 +54,7 @@ export function uploadFiles({ categoryId, taxYear, files, hashes, onProgress }: 
       }
       const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
       if (xhr.status === 401) {
-        window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+        emitAppEvent(appEvents.sessionExpired);
         return reject(new ApiError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again'));
       }
       if (xhr.status !== 200) {

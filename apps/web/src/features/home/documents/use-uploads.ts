@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, type CheckAuthResponse } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
-import { api, ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
+import { appEvents, emitAppEvent } from '../../../lib/app-events';
 import { errorText } from '../error-text';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
 import { queryKeys } from '../../../lib/query-keys';
@@ -77,7 +78,7 @@ export function useUploads(taxYear: number) {
     const ids = batch.map((item) => item.id);
     if (await sessionHasEnded()) {
       update(ids, { status: 'error', error: t('upload.sessionExpired') });
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+      emitAppEvent(appEvents.sessionExpired);
       return;
     }
     try {
