@@ -35,6 +35,8 @@ function dashboard(taxStatus: TaxStatusResponse, files: FileRecord[] = [], extra
 
 function renderHome(user: UserResponse = aUser(), today = november2026) {
   const queryClient = createQueryClient();
+  // The dashboard sits in the signed-in layout, which has seen the session alive.
+  queryClient.setQueryData(queryKeys.auth, signedInCheck());
   queryClient.setQueryData(queryKeys.user(), user);
   return renderRoutes([{ path: '/', Component: HomePage }], { path: '/', now: () => today, queryClient });
 }
@@ -382,6 +384,19 @@ describe('dashboard', () => {
     await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(ended).not.toHaveBeenCalled();
+    stopListening();
+  });
+
+  it('takes an upload answered 401 as the end of the session, like any other call', async () => {
+    dashboard(status(2));
+    FakeXhr.answer = () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please log in' } } });
+    const ended = vi.fn();
+    const stopListening = onAppEvent(appEvents.sessionExpired, ended);
+    await renderLoadedHome();
+    await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
+    const rows = await screen.findByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByText(/Your session has expired, please log in again/)).toBeInTheDocument();
+    expect(ended).toHaveBeenCalledTimes(1);
     stopListening();
   });
 
