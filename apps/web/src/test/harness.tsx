@@ -1,6 +1,7 @@
 /**
- * Shared helpers for component tests of the app shell and the signed-in features: a fake server
- * behind fetch, a signed-in user, and routes rendered in a memory router with the real providers.
+ * The one test harness of the web app, used by every component test: the fake server behind fetch,
+ * sessions and users as the server describes them, and routes rendered in a memory router with the
+ * real providers. A feature keeps only what is its own (the login tests: a fake Audio, the page).
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
