@@ -5,7 +5,7 @@ import { taxStatusName, type FileRecord, type TaxStatusResponse, type UserRespon
 import { appEvents, emitAppEvent, onAppEvent } from '../../lib/app-events';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-import { aFileRecord, apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, type Route } from '../../test/harness';
+import { aFileRecord, apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, toastRegion, type Route } from '../../test/harness';
 import { HomePage } from './home-page';
 
 const november2026 = new Date(2026, 10, 22);
@@ -200,7 +200,7 @@ describe('dashboard', () => {
     await renderLoadedHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Als übermittelt markieren' }));
     expect(await screen.findByText('Übermittlung fehlgeschlagen')).toBeInTheDocument();
-    expect(screen.getAllByText(/Die Dokumente können erst übermittelt werden/).length).toBeGreaterThan(0);
+    expect(within(toastRegion()).getByText('Die Dokumente können erst übermittelt werden, wenn alle erforderlichen Dokumente hochgeladen sind, und nur einmal.')).toBeInTheDocument();
   });
 
   it('shows the Documents Transmitted banner instead of the checklist from status 4, the files sent, and still takes a late document', async () => {
@@ -359,10 +359,12 @@ describe('dashboard', () => {
       const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
       fireEvent.change(input, { target: { files: [new File(['%PDF'], name, { type: 'application/pdf' })] } });
     };
+    const rows = () => within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
     await chooseAndUpload('a.pdf');
-    expect((await screen.findAllByText('Hochladen fehlgeschlagen mit Status: 502')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(/^a\.pdf.* – Hochladen fehlgeschlagen mit Status: 502/));
     await chooseAndUpload('b.pdf');
-    expect((await screen.findAllByText('Ungültige JSON-Antwort vom Server')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(rows()[1]).toHaveTextContent(/^b\.pdf.* – Ungültige JSON-Antwort vom Server/));
+    expect(rows()).toHaveLength(2);
   });
 
   it('checks the session before an upload and sends nothing when it has ended', async () => {
