@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@taxli/domain';
+import { appEvents, emitAppEvent } from './app-events';
 
 /** An answer other than 2xx, or no answer at all (status 0, code NETWORK_ERROR). */
 export class ApiError extends Error {
@@ -11,8 +12,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const SESSION_EXPIRED_EVENT = 'session-expired';
 
 /** Paths whose 401 means "wrong code" or "not signed in yet", not "your session ran out". */
 const NO_SESSION_PATHS = ['/api/auth/', '/api/debug/check-auth'];
@@ -40,19 +39,30 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error occurred');
   }
   const text = await response.text();
-  if (!response.ok) {
-    const parsed = parseJson<Partial<ApiErrorBody>>(text);
-    const code = parsed?.error?.code ?? (text ? 'HTTP_ERROR' : 'UNKNOWN_ERROR');
-    const message = parsed?.error?.message ?? `${response.status}: ${text || response.statusText}`;
-    if (response.status === 401 && !NO_SESSION_PATHS.some((p) => path.startsWith(p))) {
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-    }
-    throw new ApiError(response.status, code, message, parsed?.error?.field);
-  }
+  if (!response.ok) throw errorFromAnswer(path, { status: response.status, statusText: response.statusText, text });
   if (!text) return undefined as T;
   const parsed = parseJson<T>(text);
   if (parsed === undefined) throw new ApiError(response.status, 'UNKNOWN_ERROR', 'Invalid JSON response from server');
   return parsed;
+}
+
+interface Answer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/**
+ * An answer other than 2xx as an ApiError, and the one place where a 401 becomes "your session has
+ * ended" (the session-expired app event): every API answer that fails comes here, fetch's and the
+ * upload's XMLHttpRequest alike. `fallback` names the error when the body does not.
+ */
+export function errorFromAnswer(path: string, { status, statusText, text }: Answer, fallback?: { code: string; message: string }): ApiError {
+  const parsed = parseJson<Partial<ApiErrorBody>>(text);
+  const code = parsed?.error?.code ?? fallback?.code ?? (text ? 'HTTP_ERROR' : 'UNKNOWN_ERROR');
+  const message = parsed?.error?.message ?? fallback?.message ?? `${status}: ${text || statusText}`;
+  if (status === 401 && !NO_SESSION_PATHS.some((p) => path.startsWith(p))) emitAppEvent(appEvents.sessionExpired);
+  return new ApiError(status, code, message, parsed?.error?.field);
 }
 
 function parseJson<T>(text: string): T | undefined {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentCategoryResponse, FileRecord, FileVersionEntry } from '@taxli/domain';
+import type { DocumentCategoryResponse, FileRecord } from '@taxli/domain';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -26,15 +26,5 @@ export function useDocumentCategories(taxYear: number, mode: 'basic' | 'all' = '
   });
 }
 
-export function useFileHistory(fileId: number | undefined) {
-  return useQuery({
-    queryKey: queryKeys.fileHistory(fileId ?? 0),
-    queryFn: ({ signal }) => api.get<FileVersionEntry[]>(`/api/files/${fileId}/history`, { signal }),
-    enabled: fileId !== undefined,
-    staleTime: 0,
-  });
-}
-
-/** Sizes as the spec shows them: MB with two decimals on the dashboard, KB with one elsewhere. */
-export const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+/** Sizes as the spec shows them outside the upload list: KB with one decimal. */
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,9 +1,10 @@
 /**
- * Shared helpers for component tests of the app shell and the signed-in features: a fake server
- * behind fetch, a signed-in user, and routes rendered in a memory router with the real providers.
+ * The one test harness of the web app, used by every component test: the fake server behind fetch,
+ * sessions and users as the server describes them, and routes rendered in a memory router with the
+ * real providers. A feature keeps only what is its own (the login tests: a fake Audio, the page).
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -128,6 +129,15 @@ export function renderRoutes(routes: RouteObject[], { path = '/', queryClient = 
 /** Where the memory router is now: path plus query. */
 export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
   return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+/**
+ * The toasts on screen (the Notifications (F8) region, in any language). Radix repeats a toast's
+ * text in a screen-reader announcement elsewhere, so a toast's text is asserted within this region.
+ */
+export function toastRegion(): HTMLElement {
+  // hidden: an open modal dialog marks the rest of the page, toasts included, aria-hidden.
+  return screen.getByRole('region', { name: /\(F8\)$/, hidden: true });
 }
 
 /** Toasts live in a module-level store; start every test without one. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
-import { SIGNED_OUT } from './api/get-check-auth';
+import { SIGNED_OUT } from '../../lib/session';
 
 /**
  * Drops everything cached for the signed-out account, so the next account never sees it, and

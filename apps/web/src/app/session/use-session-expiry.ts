@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CheckAuthResponse } from '@taxli/domain';
-import { SESSION_EXPIRED_EVENT } from '../../lib/api-client';
+import { appEvents, onAppEvent } from '../../lib/app-events';
 import { queryKeys } from '../../lib/query-keys';
 import { forgetSession } from './forget-session';
 import { isPublicPath } from './public-paths';
@@ -13,7 +13,7 @@ export const EXPIRED_REDIRECT_MS = 1500;
 
 /**
  * Watches for a session that ends while the user is signed in: a 401 from the API, or the session
- * check turning from signed in to signed out (both raise SESSION_EXPIRED_EVENT). On a page that
+ * check turning from signed in to signed out (both raise the session-expired app event). On a page that
  * needs a session the dialog opens and the app goes to /login after 1.5 s (Log In: at once).
  * A visitor who never had a session gets no dialog: the signed-in guard redirects them.
  */
@@ -33,8 +33,7 @@ export function useSessionExpiry() {
       setExpired(true);
       setDialogOpen(true);
     };
-    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return onAppEvent(appEvents.sessionExpired, onExpired);
   }, [queryClient]);
 
   const goToLogin = useCallback(() => {

@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearToasts, setLanguage } from '../../test/harness';
+import { clearToasts, setLanguage, toastRegion } from '../../test/harness';
 import { toast } from './toast-store';
 import { Toaster } from './toaster';
 
@@ -23,6 +23,9 @@ describe('toaster', () => {
     act(() => void toast({ title: 'First' }));
     act(() => void toast({ title: 'Second', description: 'More' }));
     expect(screen.queryByText('First')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Second').length).toBeGreaterThan(0);
+    const shown = within(toastRegion()).getAllByRole('listitem');
+    expect(shown).toHaveLength(1);
+    expect(within(shown[0]!).getByText('Second')).toBeInTheDocument();
+    expect(within(shown[0]!).getByText('More')).toBeInTheDocument();
   });
 });

@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taxStatusName, type FileRecord, type TaxStatusResponse, type UserResponse } from '@taxli/domain';
+import { appEvents, emitAppEvent, onAppEvent } from '../../lib/app-events';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-import { aFileRecord, apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, type Route } from '../../test/harness';
+import { aFileRecord, apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, toastRegion, type Route } from '../../test/harness';
 import { HomePage } from './home-page';
 
 const november2026 = new Date(2026, 10, 22);
@@ -34,6 +35,8 @@ function dashboard(taxStatus: TaxStatusResponse, files: FileRecord[] = [], extra
 
 function renderHome(user: UserResponse = aUser(), today = november2026) {
   const queryClient = createQueryClient();
+  // The dashboard sits in the signed-in layout, which has seen the session alive.
+  queryClient.setQueryData(queryKeys.auth, signedInCheck());
   queryClient.setQueryData(queryKeys.user(), user);
   return renderRoutes([{ path: '/', Component: HomePage }], { path: '/', now: () => today, queryClient });
 }
@@ -166,9 +169,8 @@ describe('dashboard', () => {
       'POST /api/tax-year-status/transmit': () => held,
       ...yearRoutes({ ...status(3, { advancedInfoCompleted: true }), taxYear: 2024 }),
     });
-    const updated: unknown[] = [];
-    const record = (event: Event) => updated.push((event as CustomEvent<{ taxYear: number }>).detail.taxYear);
-    window.addEventListener('taxStatusUpdated', record);
+    const updated: number[] = [];
+    const stopRecording = onAppEvent(appEvents.taxStatusUpdated, ({ taxYear }) => updated.push(taxYear));
     await renderLoadedHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Transmitted' }));
     const years = screen.getByRole('group', { name: 'Tax year' });
@@ -178,7 +180,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeInTheDocument();
     answer(json(200, { success: true, taxYear: YEAR, status: 'processing', current_status_id: 4, transmittedAt: 'x', fileCount: 6 }));
     await waitFor(() => expect(updated).toEqual([YEAR]));
-    window.removeEventListener('taxStatusUpdated', record);
+    stopRecording();
   });
 
   it('says why transmitting is not possible yet, and shows the server message when it fails', async () => {
@@ -198,7 +200,7 @@ describe('dashboard', () => {
     await renderLoadedHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Als übermittelt markieren' }));
     expect(await screen.findByText('Übermittlung fehlgeschlagen')).toBeInTheDocument();
-    expect(screen.getAllByText(/Die Dokumente können erst übermittelt werden/).length).toBeGreaterThan(0);
+    expect(within(toastRegion()).getByText('Die Dokumente können erst übermittelt werden, wenn alle erforderlichen Dokumente hochgeladen sind, und nur einmal.')).toBeInTheDocument();
   });
 
   it('shows the Documents Transmitted banner instead of the checklist from status 4, the files sent, and still takes a late document', async () => {
@@ -241,7 +243,7 @@ describe('dashboard', () => {
     await renderLoadedHome();
     expect(await screen.findByText('Tax Profile Complete')).toBeInTheDocument();
     expect(screen.getByText('Documents Submitted')).toBeInTheDocument();
-    act(() => void window.dispatchEvent(new CustomEvent('enableTransmitFiles', { detail: { taxYear: YEAR } })));
+    act(() => emitAppEvent(appEvents.enableTransmitFiles, { taxYear: YEAR }));
     expect(await screen.findByText('Transmit Files Enabled')).toBeInTheDocument();
   });
 
@@ -357,32 +359,47 @@ describe('dashboard', () => {
       const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
       fireEvent.change(input, { target: { files: [new File(['%PDF'], name, { type: 'application/pdf' })] } });
     };
+    const rows = () => within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
     await chooseAndUpload('a.pdf');
-    expect((await screen.findAllByText('Hochladen fehlgeschlagen mit Status: 502')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(/^a\.pdf.* – Hochladen fehlgeschlagen mit Status: 502/));
     await chooseAndUpload('b.pdf');
-    expect((await screen.findAllByText('Ungültige JSON-Antwort vom Server')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(rows()[1]).toHaveTextContent(/^b\.pdf.* – Ungültige JSON-Antwort vom Server/));
+    expect(rows()).toHaveLength(2);
   });
 
   it('checks the session before an upload and sends nothing when it has ended', async () => {
     dashboard(status(2), [], { 'GET /api/debug/check-auth': json(200, { ...signedInCheck(), isAuthenticated: false }) });
     const ended = vi.fn();
-    window.addEventListener('session-expired', ended);
+    const stopListening = onAppEvent(appEvents.sessionExpired, ended);
     await renderLoadedHome();
     await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     await waitFor(() => expect(ended).toHaveBeenCalled());
     expect(FakeXhr.sent).toHaveLength(0);
-    window.removeEventListener('session-expired', ended);
+    stopListening();
   });
 
   it('uploads anyway when the session check gets no answer: only the server\'s "signed out" ends the session', async () => {
     dashboard(status(2), [], { 'GET /api/debug/check-auth': apiError(503, 'SERVICE_UNAVAILABLE', 'Down for a moment') });
     const ended = vi.fn();
-    window.addEventListener('session-expired', ended);
+    const stopListening = onAppEvent(appEvents.sessionExpired, ended);
     await renderLoadedHome();
     await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(ended).not.toHaveBeenCalled();
-    window.removeEventListener('session-expired', ended);
+    stopListening();
+  });
+
+  it('takes an upload answered 401 as the end of the session, like any other call', async () => {
+    dashboard(status(2));
+    FakeXhr.answer = () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please log in' } } });
+    const ended = vi.fn();
+    const stopListening = onAppEvent(appEvents.sessionExpired, ended);
+    await renderLoadedHome();
+    await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
+    const rows = await screen.findByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByText(/Your session has expired, please log in again/)).toBeInTheDocument();
+    expect(ended).toHaveBeenCalledTimes(1);
+    stopListening();
   });
 
   it("keeps a failed upload with its own year: another year's dashboard does not show it, and Retry sends it to its year", async () => {

@@ -11,10 +11,11 @@ import {
   TAX_STATUSES,
   type TaxStatusName,
 } from '@taxli/domain';
+import { appEvents, onAppEvent } from '../../lib/app-events';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
-import { useTaxStatus } from '../../lib/tax-status';
+import { useTaxStatus } from './api/get-tax-status';
 import { DocumentsPanel } from './documents/documents-panel';
 import { InstallAppButton } from './install-app-button';
 import { LoadingOverlay } from './loading-overlay';
@@ -33,11 +34,10 @@ function useAdvancedUnlocked(statusId: number): boolean {
   const [unlocked, setUnlocked] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setUnlocked(statusId >= 3), 200);
-    const onEvent = () => setUnlocked(true);
-    window.addEventListener('advancedTaxInfoAvailable', onEvent);
+    const stopListening = onAppEvent(appEvents.advancedTaxInfoAvailable, () => setUnlocked(true));
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('advancedTaxInfoAvailable', onEvent);
+      stopListening();
     };
   }, [statusId]);
   return unlocked;

@@ -6,7 +6,8 @@ import type { TaxStatusResponse, TransmitResponse } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { appEvents, emitAppEvent, onAppEvent } from '../../lib/app-events';
+import { errorText } from './error-text';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -22,7 +23,7 @@ export function TransmitButton({ taxYear, status }: { taxYear: number; status: T
     mutationFn: (year: number) => api.post<TransmitResponse>('/api/tax-year-status/transmit', { taxYear: year }),
     onSuccess: (_answer, year) => {
       toast({ title: t('transmit.success'), description: t('transmit.successDescription'), variant: 'success' });
-      window.dispatchEvent(new CustomEvent('taxStatusUpdated', { detail: { taxYear: year } }));
+      emitAppEvent(appEvents.taxStatusUpdated, { taxYear: year });
     },
     onError: (error) => {
       toast({
@@ -45,13 +46,13 @@ export function TransmitButton({ taxYear, status }: { taxYear: number; status: T
       toast({ title: t('taxProfile.transmitEnabledTitle'), description: t('taxProfile.transmitEnabled'), variant: 'success' });
       reread();
     };
-    const others = ['disableTransmitFiles', 'toggle', 'taxStatusUpdated'];
-    window.addEventListener('enableTransmitFiles', enabledNow);
-    for (const name of others) window.addEventListener(name, reread);
-    return () => {
-      window.removeEventListener('enableTransmitFiles', enabledNow);
-      for (const name of others) window.removeEventListener(name, reread);
-    };
+    const stops = [
+      onAppEvent(appEvents.enableTransmitFiles, enabledNow),
+      onAppEvent(appEvents.disableTransmitFiles, reread),
+      onAppEvent(appEvents.toggle, reread),
+      onAppEvent(appEvents.taxStatusUpdated, reread),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [queryClient, taxYear, t]);
   const enabled = status?.current_status_id === 3 && status.advancedInfoCompleted;
   const sending = transmit.isPending && transmit.variables === taxYear;

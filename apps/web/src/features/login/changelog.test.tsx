@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatReleaseDate } from './lib/changelog';
-import { clearToasts, renderSignInForm, resetLanguage, stubAudio, stubServer } from './test-utils';
+import { clearToasts, setLanguage } from '../../test/harness';
+import { renderSignInForm, stubAudio, stubLoginServer } from './test-utils';
 
 beforeEach(async () => {
-  await resetLanguage();
+  await setLanguage('en');
   stubAudio();
-  stubServer();
+  stubLoginServer();
   clearToasts();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -16,7 +17,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await resetLanguage();
+  await setLanguage('en');
 });
 
 describe('change log', () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, json, renderSignInForm, resetLanguage, stubAudio, stubServer } from './test-utils';
+import { apiError, clearToasts, json, setLanguage } from '../../test/harness';
+import { renderSignInForm, stubAudio, stubLoginServer } from './test-utils';
 
 const DEBUG_ON = { 'GET /api/config': json(200, { debugTools: true, version: '0.1.0' }) };
 
@@ -12,7 +13,7 @@ function pressDebugHotkey() {
 const panel = () => screen.queryByRole('region', { name: 'Debug tools' });
 
 beforeEach(async () => {
-  await resetLanguage();
+  await setLanguage('en');
   stubAudio();
   clearToasts();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -25,7 +26,7 @@ afterEach(() => {
 
 describe('debug panel', () => {
   it('toggles with Ctrl+Shift+D when the server offers debug tools', async () => {
-    const server = stubServer(DEBUG_ON);
+    const server = stubLoginServer(DEBUG_ON);
     await renderSignInForm();
     await vi.waitFor(() => expect(server.calls('GET', '/api/config')).toHaveLength(1));
     expect(panel()).not.toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('debug panel', () => {
 
   it('stays hidden without debug tools, and when the config cannot be read', async () => {
     for (const config of [json(200, { debugTools: false, version: '0.1.0' }), apiError(500, 'INTERNAL_ERROR', 'boom')]) {
-      const server = stubServer({ 'GET /api/config': config });
+      const server = stubLoginServer({ 'GET /api/config': config });
       const view = await renderSignInForm();
       await vi.waitFor(() => expect(server.calls('GET', '/api/config')).toHaveLength(1));
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -52,7 +53,7 @@ describe('debug panel', () => {
   });
 
   it('logs in as user 1, shows the e-mail and goes home', async () => {
-    const server = stubServer({
+    const server = stubLoginServer({
       ...DEBUG_ON,
       'GET /api/debug/login-as/1': json(200, { success: true, user: { id: 2, email: 'fallback@example.ch', isProfileComplete: true, isAdmin: false } }),
     });
@@ -68,7 +69,7 @@ describe('debug panel', () => {
   });
 
   it('shows "Debug Login Failed" when the debug login is refused', async () => {
-    stubServer({ ...DEBUG_ON, 'GET /api/debug/login-as/1': apiError(404, 'NOT_FOUND', 'No such user') });
+    stubLoginServer({ ...DEBUG_ON, 'GET /api/debug/login-as/1': apiError(404, 'NOT_FOUND', 'No such user') });
     await renderSignInForm();
     await vi.waitFor(() => {
       pressDebugHotkey();

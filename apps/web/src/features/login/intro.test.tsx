@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, FakeAudio, renderLoginPage, resetLanguage, stubAudio, stubServer } from './test-utils';
+import { clearToasts, setLanguage } from '../../test/harness';
+import { FakeAudio, renderLoginPage, stubAudio, stubLoginServer } from './test-utils';
 
 const INTRO_SOUND = '/api/audio/intro.wav';
 
@@ -23,9 +24,9 @@ function logo() {
 }
 
 beforeEach(async () => {
-  await resetLanguage();
+  await setLanguage('en');
   vi.useFakeTimers();
-  stubServer();
+  stubLoginServer();
   stubAudio();
   clearToasts();
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, renderSignInForm, resetLanguage, stubAudio, stubServer } from './test-utils';
+import { apiError, clearToasts, setLanguage } from '../../test/harness';
+import { renderSignInForm, stubAudio, stubLoginServer } from './test-utils';
 
 beforeEach(async () => {
-  await resetLanguage();
+  await setLanguage('en');
   stubAudio();
   clearToasts();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -13,7 +14,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await resetLanguage();
+  await setLanguage('en');
 });
 
 async function chooseLanguage(name: string) {
@@ -23,7 +24,7 @@ async function chooseLanguage(name: string) {
 
 describe('language', () => {
   it('switches every text of the sign-in, and the error already shown', async () => {
-    const server = stubServer({ 'POST /api/auth/request-code': apiError(429, 'RATE_LIMITED', 'Too many codes') });
+    const server = stubLoginServer({ 'POST /api/auth/request-code': apiError(429, 'RATE_LIMITED', 'Too many codes') });
     await renderSignInForm();
     await userEvent.type(screen.getByLabelText('E-mail'), 'anna@example.ch');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -47,7 +48,7 @@ describe('language', () => {
   });
 
   it('translates the intro and the logo text', async () => {
-    stubServer();
+    stubLoginServer();
     await renderSignInForm();
     await chooseLanguage('Français');
     expect(await screen.findByRole('heading', { level: 1, name: "Économiser des impôts, intelligemment" })).toBeInTheDocument();

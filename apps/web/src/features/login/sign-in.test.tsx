@@ -4,23 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
 import { storageKeys } from '../../lib/storage-keys';
 import { createQueryClient } from '../../lib/query-client';
-import {
-  apiError,
-  clearToasts,
-  FakeAudio,
-  json,
-  renderSignInForm,
-  resetLanguage,
-  stubAudio,
-  stubServer,
-} from './test-utils';
+import { apiError, clearToasts, json, setLanguage } from '../../test/harness';
+import { FakeAudio, renderSignInForm, stubAudio, stubLoginServer } from './test-utils';
 
 const CODE_SENT = json(200, { message: 'Verification code sent', status: 'pending' });
 const signedIn = (isProfileComplete: boolean) =>
   json(200, { success: true, user: { id: 7, email: 'anna@example.ch', isProfileComplete, isAdmin: false } });
 
 beforeEach(async () => {
-  await resetLanguage();
+  await setLanguage('en');
   stubAudio();
   clearToasts();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -38,8 +30,8 @@ async function requestCodeFor(email: string) {
   return user;
 }
 
-async function reachCodeStep(routes: Parameters<typeof stubServer>[0] = {}) {
-  const server = stubServer({ 'POST /api/auth/request-code': CODE_SENT, ...routes });
+async function reachCodeStep(routes: Parameters<typeof stubLoginServer>[0] = {}) {
+  const server = stubLoginServer({ 'POST /api/auth/request-code': CODE_SENT, ...routes });
   const rendered = await renderSignInForm();
   const user = await requestCodeFor('anna@example.ch');
   await screen.findByLabelText('Verification code');
@@ -48,7 +40,7 @@ async function reachCodeStep(routes: Parameters<typeof stubServer>[0] = {}) {
 
 describe('step one: e-mail', () => {
   it('keeps "Send code" disabled while the field is empty', async () => {
-    stubServer();
+    stubLoginServer();
     await renderSignInForm();
     const send = screen.getByRole('button', { name: 'Send code' });
     expect(send).toBeDisabled();
@@ -59,7 +51,7 @@ describe('step one: e-mail', () => {
   });
 
   it('is an e-mail field with autocomplete, and focusing it fetches the focus sound', async () => {
-    stubServer();
+    stubLoginServer();
     await renderSignInForm();
     const field = screen.getByLabelText('E-mail');
     expect(field).toHaveAttribute('type', 'email');
@@ -70,7 +62,7 @@ describe('step one: e-mail', () => {
 
   it('says "Sending code..." while sending, then moves to the code step with the toast and the check-your-email text', async () => {
     let answer!: (response: Response) => void;
-    const server = stubServer({ 'POST /api/auth/request-code': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const server = stubLoginServer({ 'POST /api/auth/request-code': () => new Promise<Response>((resolve) => (answer = resolve)) });
     await renderSignInForm();
     await requestCodeFor('anna@example.ch');
 
@@ -88,7 +80,7 @@ describe('step one: e-mail', () => {
   });
 
   it('explains an invalid address without asking the server', async () => {
-    const server = stubServer();
+    const server = stubLoginServer();
     await renderSignInForm();
     await requestCodeFor('anna.example.ch');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid e-mail address');
@@ -106,7 +98,7 @@ describe('step one: e-mail', () => {
   ];
 
   it.each(failures)('on %s shows the right message inline and in a toast, and keeps the address', async (_, answer, message) => {
-    stubServer({ 'POST /api/auth/request-code': answer });
+    stubLoginServer({ 'POST /api/auth/request-code': answer });
     await renderSignInForm();
     await requestCodeFor('anna@example.ch');
 
@@ -145,7 +137,7 @@ describe('step two: code', () => {
     queryClient.setQueryData(queryKeys.auth, { isAuthenticated: false });
     queryClient.setQueryData(queryKeys.user(), { id: 0 });
     window.localStorage.setItem(storageKeys.loggedOut, '1');
-    const server = stubServer({
+    const server = stubLoginServer({
       'POST /api/auth/request-code': CODE_SENT,
       'POST /api/auth/verify-code': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
@@ -214,7 +206,7 @@ describe('step two: code', () => {
   });
 
   it('goes back to the page the session watcher came from', async () => {
-    stubServer({ 'POST /api/auth/request-code': CODE_SENT, 'POST /api/auth/verify-code': signedIn(true) });
+    stubLoginServer({ 'POST /api/auth/request-code': CODE_SENT, 'POST /api/auth/verify-code': signedIn(true) });
     await renderSignInForm({ path: '/login?returnTo=%2Ffile-history%3Fyear%3D2025' });
     const user = await requestCodeFor('anna@example.ch');
     await user.type(await screen.findByLabelText('Verification code'), '123456');
@@ -225,7 +217,7 @@ describe('step two: code', () => {
 
 describe('the rest of the screen', () => {
   it('lists the product promises and links the legal pages', async () => {
-    stubServer();
+    stubLoginServer();
     await renderSignInForm();
     const features = within(screen.getByRole('region', { name: 'Why Taxli' })).getAllByRole('listitem');
     expect(features.map((item) => item.textContent)).toEqual([

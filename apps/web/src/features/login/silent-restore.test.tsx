@@ -1,13 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage-keys';
-import { apiError, clearToasts, json, renderLoginPage, resetLanguage, stubAudio, stubServer } from './test-utils';
+import { apiError, clearToasts, json, setLanguage } from '../../test/harness';
+import { renderLoginPage, stubAudio, stubLoginServer } from './test-utils';
 
 const restored = (isProfileComplete: boolean) =>
   json(200, { success: true, user: { id: 3, email: 'beat@example.ch', isProfileComplete, isAdmin: false } });
 
 beforeEach(async () => {
-  await resetLanguage();
+  await setLanguage('en');
   stubAudio();
   clearToasts();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 /** Waits until the page has asked the server whether the visitor is signed in, and what followed. */
-async function arrivalSettled(server: ReturnType<typeof stubServer>) {
+async function arrivalSettled(server: ReturnType<typeof stubLoginServer>) {
   await vi.waitFor(() => expect(server.calls('GET', '/api/debug/check-auth')).toHaveLength(1));
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
@@ -27,7 +28,7 @@ async function arrivalSettled(server: ReturnType<typeof stubServer>) {
 describe('silent restore', () => {
   it('restores a remembered device with the last e-mail and goes home, without waiting for the intro', async () => {
     window.localStorage.setItem(storageKeys.lastEmail, 'beat@example.ch');
-    const server = stubServer({ 'POST /api/auth/quick-restore': restored(true) });
+    const server = stubLoginServer({ 'POST /api/auth/quick-restore': restored(true) });
     renderLoginPage();
     expect(await screen.findByText('Home page at /')).toBeInTheDocument();
     expect(server.calls('POST', '/api/auth/quick-restore')[0]?.body).toEqual({ email: 'beat@example.ch' });
@@ -35,7 +36,7 @@ describe('silent restore', () => {
 
   it('sends a restored user with an incomplete profile to the first-time profile', async () => {
     window.localStorage.setItem(storageKeys.lastEmail, 'beat@example.ch');
-    stubServer({ 'POST /api/auth/quick-restore': restored(false) });
+    stubLoginServer({ 'POST /api/auth/quick-restore': restored(false) });
     renderLoginPage();
     expect(await screen.findByText('Profile page at /profile?firstTime=true')).toBeInTheDocument();
   });
@@ -43,7 +44,7 @@ describe('silent restore', () => {
   it('does not try after a manual logout', async () => {
     window.localStorage.setItem(storageKeys.lastEmail, 'beat@example.ch');
     window.localStorage.setItem(storageKeys.loggedOut, '1');
-    const server = stubServer({ 'POST /api/auth/quick-restore': restored(true) });
+    const server = stubLoginServer({ 'POST /api/auth/quick-restore': restored(true) });
     renderLoginPage();
     await arrivalSettled(server);
     expect(server.calls('POST', '/api/auth/quick-restore')).toHaveLength(0);
@@ -51,7 +52,7 @@ describe('silent restore', () => {
   });
 
   it('does not try without a stored e-mail', async () => {
-    const server = stubServer({ 'POST /api/auth/quick-restore': restored(true) });
+    const server = stubLoginServer({ 'POST /api/auth/quick-restore': restored(true) });
     renderLoginPage();
     await arrivalSettled(server);
     expect(server.calls('POST', '/api/auth/quick-restore')).toHaveLength(0);
@@ -59,7 +60,7 @@ describe('silent restore', () => {
 
   it('stays silently on the login page when the device is not remembered', async () => {
     window.localStorage.setItem(storageKeys.lastEmail, 'beat@example.ch');
-    const server = stubServer({ 'POST /api/auth/quick-restore': apiError(401, 'UNAUTHENTICATED', 'Please log in') });
+    const server = stubLoginServer({ 'POST /api/auth/quick-restore': apiError(401, 'UNAUTHENTICATED', 'Please log in') });
     renderLoginPage();
     await vi.waitFor(() => expect(server.calls('POST', '/api/auth/quick-restore')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Skip intro' }));
@@ -70,7 +71,7 @@ describe('silent restore', () => {
 
   it('sends a visitor who is still signed in straight home, without a restore', async () => {
     window.localStorage.setItem(storageKeys.lastEmail, 'beat@example.ch');
-    const server = stubServer({
+    const server = stubLoginServer({
       'GET /api/debug/check-auth': json(200, { isAuthenticated: true, success: true, userId: 3, email: 'beat@example.ch', isAdmin: false }),
       'POST /api/auth/quick-restore': restored(true),
     });

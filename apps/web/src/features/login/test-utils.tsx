@@ -1,55 +1,22 @@
-/** Helpers for the login tests: a fake server (fetch), a fake Audio, and the page in a memory router. */
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+/**
+ * Helpers for the login tests: the login page in a memory router, a fake Audio, and the calls the
+ * page makes on arrival. The fake server and the rendering are the shared ones of src/test/harness.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { dismissToast, toast } from '../../components/ui/toast-store';
-import { Toaster } from '../../components/ui/toaster';
-import { resources } from '@taxli/i18n';
-import { initI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
+import { json, LocationProbe, renderRoutes, signedOutCheck, stubServer, type Route } from '../../test/harness';
 import { LoginPage } from './login-page';
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export function apiError(status: number, code: string, message: string, field?: string): Response {
-  return json(status, { error: { code, message, ...(field ? { field } : {}) } });
-}
-
-export interface FakeRequest {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-type Route = Response | ((request: FakeRequest) => Response | Promise<Response>);
-
-const DEFAULT_ROUTES: Record<string, Route> = {
-  'GET /api/debug/check-auth': () =>
-    json(200, { isAuthenticated: false, success: true, userId: null, email: null, isAdmin: false }),
+/** What the login page asks on arrival: no session yet, the client configuration. */
+const ARRIVAL_ROUTES: Record<string, Route> = {
+  'GET /api/debug/check-auth': () => json(200, signedOutCheck),
   'GET /api/config': () => json(200, { debugTools: false, version: '0.1.0' }),
 };
 
-/** Stubs fetch with a tiny server: "METHOD /path" → answer. Unknown paths answer 404. */
-export function stubServer(routes: Record<string, Route> = {}) {
-  const all = { ...DEFAULT_ROUTES, ...routes };
-  const requests: FakeRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request: FakeRequest = {
-      method: init?.method ?? 'GET',
-      url: String(input),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    const route = all[`${request.method} ${request.url}`];
-    if (!route) return apiError(404, 'NOT_FOUND', 'No such endpoint');
-    return typeof route === 'function' ? route(request) : route.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, requests, calls: (method: string, url: string) => requests.filter((r) => r.method === method && r.url === url) };
+/** The shared fake server, answering the login page's arrival calls unless `routes` say otherwise. */
+export function stubLoginServer(routes: Record<string, Route> = {}) {
+  return stubServer({ ...ARRIVAL_ROUTES, ...routes });
 }
 
 /** A stand-in for HTMLAudioElement: records every play() and answers with `FakeAudio.next`. */
@@ -90,43 +57,16 @@ export function stubAudio(): void {
   vi.stubGlobal('Audio', FakeAudio);
 }
 
-/** Toasts live in a module-level store; start every test without one. */
-export function clearToasts(): void {
-  dismissToast(toast({ title: '' }));
-}
-
-export async function resetLanguage(): Promise<void> {
-  if (!i18next.isInitialized) void initI18n(window.localStorage, resources);
-  await i18next.changeLanguage('en');
-}
-
-function LocationProbe({ name }: { name: string }) {
-  const location = useLocation();
-  return (
-    <p>
-      {name} at {location.pathname}
-      {location.search}
-    </p>
-  );
-}
-
-export function renderLoginPage({ path = '/login', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {}) {
-  const router = createMemoryRouter(
+export function renderLoginPage({ path = '/login', queryClient }: { path?: string; queryClient?: QueryClient } = {}) {
+  return renderRoutes(
     [
       { path: '/login', Component: LoginPage },
       { path: '/', Component: () => <LocationProbe name="Home page" /> },
       { path: '/profile', Component: () => <LocationProbe name="Profile page" /> },
       { path: '*', Component: () => <LocationProbe name="Other page" /> },
     ],
-    { initialEntries: [path] },
+    { path, queryClient },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
 }
 
 /** Renders /login and skips the intro, as a keyboard user would. */

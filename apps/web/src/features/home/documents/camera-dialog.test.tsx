@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { clearToasts, setLanguage } from '../../../test/harness';
+import { clearToasts, setLanguage, toastRegion } from '../../../test/harness';
 import { CameraDialog } from './camera-dialog';
 
 /** A camera stream as far as the dialog uses it: tracks that can be stopped. */
@@ -77,7 +77,7 @@ describe('camera dialog', () => {
     withCamera(async () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
     const { onClose, onCapture } = renderCamera();
     expect(await screen.findByText("Failed to access camera. Please make sure you've granted camera permissions.")).toBeInTheDocument();
-    expect(screen.getAllByText('Camera error').length).toBeGreaterThan(0);
+    expect(within(toastRegion()).getByText('Camera error')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(onCapture).not.toHaveBeenCalled();
   });

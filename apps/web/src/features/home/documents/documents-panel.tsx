@@ -6,7 +6,7 @@ import { documentCategoryList } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentCategories, useFiles } from '../../../lib/documents';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../error-text';
 import { CameraDialog } from './camera-dialog';
 import { CategoryDialog } from './category-dialog';
 import { FetchProblem } from '../../../components/ui/fetch-problem';

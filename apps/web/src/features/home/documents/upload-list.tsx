@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { formatMb } from '../../../lib/documents';
 import type { UploadItem } from './use-uploads';
+
+/** The upload list shows sizes in MB with two decimals (part 1 §2). */
+const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 /** The rows under the uploader: at most 30vh high; a failed row can be retried on its own. */
 export function UploadList({ items, onRetry }: { items: UploadItem[]; onRetry: (id: number) => void }) {

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, type CheckAuthResponse } from '@taxli/domain';
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
-import { api, ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../error-text';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
 import { queryKeys } from '../../../lib/query-keys';
-import { uploadFiles } from '../../../lib/upload-files';
+import { checkSession } from '../../../lib/session';
+import { uploadFiles } from './upload-files';
 
 export interface UploadItem {
   id: number;
@@ -49,14 +49,16 @@ export function useUploads(taxYear: number) {
   );
 
   /**
-   * Only the server's "not signed in" ends the session. A check that gets no answer proves nothing:
-   * the upload goes ahead, and if the network is really gone, it fails with a Retry of its own.
+   * Each upload first asks the session check (part 1 §8); its "signed out" raises the session-expired
+   * event there, as a 401 would. Only the server's "not signed in" ends the session: a check that gets
+   * no answer proves nothing, so the upload goes ahead, and if the network is really gone, it fails
+   * with a Retry of its own.
    */
   async function sessionHasEnded(): Promise<boolean> {
     try {
-      return !(await api.get<CheckAuthResponse>('/api/debug/check-auth')).isAuthenticated;
-    } catch (error) {
-      return error instanceof ApiError && error.status === 401;
+      return !(await checkSession(queryClient)).isAuthenticated;
+    } catch {
+      return false;
     }
   }
 
@@ -77,7 +79,6 @@ export function useUploads(taxYear: number) {
     const ids = batch.map((item) => item.id);
     if (await sessionHasEnded()) {
       update(ids, { status: 'error', error: t('upload.sessionExpired') });
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
       return;
     }
     try {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FileRecord } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatKb, useFileHistory } from '../../../lib/documents';
+import { formatKb } from '../../../lib/documents';
+import { useFileHistory } from '../api/get-file-history';
 import { swissLocale } from '../../../lib/swiss-locale';
 
 interface YourFilesProps {

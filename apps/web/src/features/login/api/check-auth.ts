@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckAuthResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
 
-/** GET /api/debug/check-auth, asked once when the login page opens: already signed in? */
+/** The session check (lib/session.ts), asked once when the login page opens: already signed in? */
 export async function isSignedIn(signal?: AbortSignal): Promise<boolean> {
   try {
-    const answer = await api.get<CheckAuthResponse>('/api/debug/check-auth', { signal });
-    return answer?.isAuthenticated === true;
+    return (await getSession({ signal })).isAuthenticated === true;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return false;

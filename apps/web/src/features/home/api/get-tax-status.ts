@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TaxStatusResponse } from '@taxli/domain';
-import { api } from './api-client';
-import { queryKeys } from './query-keys';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The status of one tax year (D1); 30 s fresh, three retries (part 1 §9). */
 export function useTaxStatus(taxYear: number) {

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@taxli/domain';
-import { ApiError, SESSION_EXPIRED_EVENT } from './api-client';
+import { ApiError, errorFromAnswer } from '../../../lib/api-client';
 
 export interface UploadRequest {
   categoryId: number;
@@ -8,6 +8,8 @@ export interface UploadRequest {
   hashes: string[];
   onProgress: (percent: number) => void;
 }
+
+const UPLOAD_PATH = '/api/files/upload';
 
 /** The spec's 30 s upload timeout, counted from the last sign of progress, not from the start. */
 const IDLE_TIMEOUT_MS = 30_000;
@@ -35,7 +37,7 @@ export function uploadFiles({ categoryId, taxYear, files, hashes, onProgress }: 
       clearTimeout(timer);
       reject(error);
     };
-    xhr.open('POST', '/api/files/upload');
+    xhr.open('POST', UPLOAD_PATH);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       armTimer();
@@ -51,13 +53,11 @@ export function uploadFiles({ categoryId, taxYear, files, hashes, onProgress }: 
       } catch {
         body = undefined;
       }
-      const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-      if (xhr.status === 401) {
-        window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
-        return reject(new ApiError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again'));
-      }
       if (xhr.status !== 200) {
-        return reject(new ApiError(xhr.status, error?.code ?? 'UPLOAD_FAILED', error?.message ?? `Upload failed with status: ${xhr.status}`));
+        const answer = { status: xhr.status, statusText: xhr.statusText, text: xhr.responseText };
+        const failed = errorFromAnswer(UPLOAD_PATH, answer, { code: 'UPLOAD_FAILED', message: `Upload failed with status: ${xhr.status}` });
+        // The row names the ended session, whatever the 401's body says.
+        return reject(failed.status === 401 ? new ApiError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again') : failed);
       }
       if (!body || !Array.isArray((body as UploadResponse).files)) {
         return reject(new ApiError(xhr.status, 'INVALID_RESPONSE', 'Invalid JSON response from server'));

@@ -1,0 +1,59 @@
+// @vitest-environment node
+/**
+ * The web app's import boundaries are lint rules (eslint.config.js); this proves they fire. The
+ * imports are linted as text under paths inside the source tree, so no fixture file exists.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const BOUNDARY_RULE = 'import-x/no-restricted-paths';
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: repoRoot });
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+  return result!.messages.filter((message) => message.ruleId === BOUNDARY_RULE).map((message) => message.message);
+}
+
+describe('the web lint fence', { timeout: 60_000 }, () => {
+  it('refuses a feature importing another feature by a relative path', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/home/fence-check.tsx',
+      "import { NotificationBell } from '../notifications/notification-bell';\nexport const bell = NotificationBell;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Features do not import each other')]);
+  });
+
+  it('refuses a feature importing the app layer', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/profile/fence-check.ts',
+      "import { loginPath } from '../../app/session/login-path';\nexport const path = loginPath;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Features do not import the app layer')]);
+  });
+
+  it('lets a feature import lib and its own files', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/home/fence-check.tsx',
+      "import { api } from '../../lib/api-client';\nimport { HomePage } from './home-page';\nexport const both = [api, HomePage];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses lib importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/lib/fence-check.ts',
+      "import { HomePage } from '../features/home/home-page';\nexport const page = HomePage;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('components/ui and lib are feature-free')]);
+  });
+
+  it('refuses components/ui importing the app layer', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/components/ui/fence-check.tsx',
+      "import { RootLayout } from '../../app/root-layout';\nexport const layout = RootLayout;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('components/ui and lib are feature-free')]);
+  });
+});
