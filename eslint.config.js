@@ -37,6 +37,40 @@ const webZones = [
   },
 ];
 
+const serverSrc = 'apps/server/src';
+const serverFeatures = readdirSync(path.join(root, serverSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Each feature's service files, the one part other features may name (`except` takes no globs). */
+const serviceFiles = (feature) =>
+  readdirSync(path.join(root, serverSrc, 'features', feature))
+    .filter((file) => file.endsWith('.service.ts'))
+    .map((file) => `./${feature}/${file}`);
+
+/**
+ * The server's boundaries (docs/architecture.md, "What a server feature may use"): a feature uses
+ * another feature's service (through its dependencies object), never its repository or routes;
+ * only repositories touch the tables; the infrastructure folders import no feature.
+ */
+const serverZones = [
+  ...serverFeatures.map((feature) => ({
+    target: `./${serverSrc}/features/${feature}`,
+    from: `./${serverSrc}/features`,
+    except: [`./${feature}`, ...serverFeatures.filter((other) => other !== feature).flatMap(serviceFiles)],
+    message: "A feature uses another feature's service only, never its repository or routes.",
+  })),
+  {
+    target: `./${serverSrc}/{features,lib,plugins,storage,mail}/**/!(*.repository|*.test).ts`,
+    from: `./${serverSrc}/db/schema.ts`,
+    message: 'Only repositories touch the tables.',
+  },
+  {
+    target: [`./${serverSrc}/lib`, `./${serverSrc}/plugins`, `./${serverSrc}/storage`, `./${serverSrc}/mail`],
+    from: `./${serverSrc}/features`,
+    message: 'Infrastructure (lib, plugins, storage, mail) imports no feature.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -72,6 +106,10 @@ export default tseslint.config(
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }] },
+  },
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }] },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'repository', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 },

@@ -1,13 +1,12 @@
-// @vitest-environment node
 /**
- * The web app's import boundaries are lint rules (eslint.config.js); this proves they fire. The
+ * The import boundaries of both apps are lint rules (eslint.config.js); this proves they fire. The
  * imports are linted as text under paths inside the source tree, so no fixture file exists.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 const BOUNDARY_RULE = 'import-x/no-restricted-paths';
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
@@ -55,5 +54,39 @@ describe('the web lint fence', { timeout: 60_000 }, () => {
       "import { RootLayout } from '../../app/root-layout';\nexport const layout = RootLayout;\n",
     );
     expect(errors).toEqual([expect.stringContaining('components/ui and lib are feature-free')]);
+  });
+});
+
+describe('the server lint fence', { timeout: 60_000 }, () => {
+  it("refuses a feature importing another feature's repository", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/features/files/fence-check.ts',
+      "import { createUserRepository } from '../users/user.repository.js';\nexport const make = createUserRepository;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining("another feature's service only")]);
+  });
+
+  it("lets a feature name another feature's service type", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/features/files/fence-check.ts',
+      "import type { UserService } from '../users/user.service.js';\nexport type Users = UserService;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses the tables outside a repository, and allows them in one', async () => {
+    const code = "import { users } from '../../db/schema.js';\nexport const table = users;\n";
+    expect(await boundaryErrors('apps/server/src/features/files/files.service.ts', code)).toEqual([
+      expect.stringContaining('Only repositories touch the tables'),
+    ]);
+    expect(await boundaryErrors('apps/server/src/features/files/files.repository.ts', code)).toEqual([]);
+  });
+
+  it('refuses infrastructure importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/storage/fence-check.ts',
+      "import type { FilesService } from '../features/files/files.service.js';\nexport type Files = FilesService;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('imports no feature')]);
   });
 });
