@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN_EMAIL, E2E_ORIGIN, E2E_PORT, E2E_STATE_DIR, MAIL_FILE } from './environment';
 import { startSmtpReceiver } from './smtp-receiver';
+import { startFakeNominatim } from '../../apps/server/src/test/fake-nominatim';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,8 +24,8 @@ async function waitUntilUp(server: ChildProcess, timeoutMs: number): Promise<voi
 }
 
 /**
- * Starts a real SMTP receiver and the built Taxli server (PGlite in a fresh data dir) on loopback.
- * Returns the teardown that stops both.
+ * Starts a real SMTP receiver, a stand-in geocoder and the built Taxli server (PGlite in a fresh data
+ * dir) on loopback. Returns the teardown that stops them.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const serverEntry = join(root, 'apps/server/dist/main.js');
@@ -32,6 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(E2E_STATE_DIR, { recursive: true, force: true });
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   const smtp = await startSmtpReceiver(MAIL_FILE);
+  // DECISIONS D9: the address search asks a geocoder on loopback, never a real map service.
+  const geocoder = await startFakeNominatim();
 
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -44,6 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: join(E2E_STATE_DIR, 'data'),
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      NOMINATIM_URL: geocoder.url,
       DEBUG_TOOLS: '0',
       TRUST_PROXY: 'loopback',
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
@@ -58,5 +62,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     stopServer();
     await smtp.close();
+    await geocoder.close();
   };
 }
