@@ -117,6 +117,23 @@ describe('dashboard', () => {
     expect(screen.getByText('Advanced features unlocked')).toBeInTheDocument();
   });
 
+  it('asks for status 3 with the numeric update call at status 2 once all six required categories have a file', async () => {
+    const sixFiles = [1, 2, 3, 4, 5, 21].map((categoryId, i) => aFileRecord(i + 1, categoryId));
+    const server = dashboard(status(2), sixFiles, { 'POST /api/tax-status/update-numeric': json(200, status(3)) });
+    await renderLoadedHome();
+    const steps = await screen.findByRole('list', { name: 'Steps of your tax return for 2025' });
+    await waitFor(() => expect(within(steps).getByText('Documents').closest('li')).toHaveAttribute('aria-current', 'step'));
+    expect(server.calls('POST', '/api/tax-status/update-numeric').map((r) => r.body)).toEqual([{ status: 3, taxYear: YEAR }]);
+  });
+
+  it('does not ask for status 3 while a required category is missing', async () => {
+    const fiveFiles = [1, 2, 3, 4, 5].map((categoryId, i) => aFileRecord(i + 1, categoryId));
+    const server = dashboard(status(2), fiveFiles, { 'POST /api/tax-status/update-numeric': json(200, status(3)) });
+    await renderLoadedHome();
+    expect(await screen.findByText('83% complete')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/tax-status/update-numeric')).toHaveLength(0);
+  });
+
   it('shows an unknown status from the server as status 1, with its texts', async () => {
     dashboard({ ...status(3), status: 'archived' as TaxStatusResponse['status'] });
     await renderLoadedHome();

@@ -16,6 +16,7 @@ import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
 import { useTaxStatus } from './api/get-tax-status';
+import { useAdvanceWhenDocumentsComplete } from './api/advance-when-documents-complete';
 import { DocumentsPanel } from './documents/documents-panel';
 import { InstallAppButton } from './install-app-button';
 import { LoadingOverlay } from './loading-overlay';
@@ -60,6 +61,7 @@ export function HomePage() {
   const statusId = taxStatusId(fromServer ?? (user ? statusForYear(user, year) : undefined));
   const status: TaxStatusName = taxStatusName(statusId);
   const advancedUnlocked = useAdvancedUnlocked(statusId);
+  useAdvanceWhenDocumentsComplete(year, fromServer === undefined ? 0 : statusId, files.data);
   const loading = taxStatus.isPending || files.isPending || categories.isPending;
   const overlayShown = useShownAtLeast(loading, 500);
   const page = useRef<HTMLDivElement>(null);
