@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   // Address lookup (DECISIONS D9)
   'ADDRESS_LOOKUP_UNAVAILABLE',
   'ADDRESS_LOOKUP_FAILED',
+  // Advanced Tax Information (part 2 §5)
+  'MISSING_INFORMATION',
+  'INVALID_TAX_ID_FORMAT',
+  'POWER_OF_ATTORNEY_REQUIRED',
+  'UNSUPPORTED_FILE_TYPE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,3 +32,5 @@ export * from './tax-cards.js';
 export * from './tax-card-summary.js';
 export * from './api/address.js';
 export * from './api/tax-profile.js';
+export * from './advanced-sections.js';
+export * from './api/advanced-tax-info.js';

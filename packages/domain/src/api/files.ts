@@ -135,7 +135,7 @@ export interface FileVersionEntry {
   sha256: string;
 }
 
-export const UPLOAD_REJECT_CODES = ['HASH_MISMATCH', 'FILE_TOO_LARGE', 'EMPTY_FILE', 'INVALID_FILE_NAME'] as const;
+export const UPLOAD_REJECT_CODES = ['HASH_MISMATCH', 'FILE_TOO_LARGE', 'EMPTY_FILE', 'INVALID_FILE_NAME', 'UNSUPPORTED_FILE_TYPE'] as const;
 export type UploadRejectCode = (typeof UPLOAD_REJECT_CODES)[number];
 
 export type UploadResult =

@@ -43,6 +43,7 @@ const REASONS: Record<UploadRejectCode, string> = {
   FILE_TOO_LARGE: 'The file is larger than 50 MB',
   EMPTY_FILE: 'The file is empty',
   INVALID_FILE_NAME: 'The file name is not allowed',
+  UNSUPPORTED_FILE_TYPE: 'This file type is not accepted here',
 };
 
 const rejected = (name: string, code: UploadRejectCode): Received => ({ kind: 'rejected', name, code, reason: REASONS[code] });

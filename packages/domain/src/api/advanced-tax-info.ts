@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { isValidAhvNumber } from '../ahv.js';
+import { ADVANCED_SECTION_IDS, type AdvancedSectionId } from '../advanced-sections.js';
+import { CANTON_CODES, type CantonCode } from '../cantons.js';
+import { isRealIsoDate } from '../iso-date.js';
+import { plainText } from '../text.js';
+import { isValidTaxId, taxIdFormat } from '../tax-id.js';
+
+const taxYear = z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year');
+
+/** `?taxYear=` of the Advanced Tax Information reads. */
+export const advancedTaxInfoQuery = z.object({
+  taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year'),
+});
+
+/**
+ * POST /api/user-preferences/{key} (part 2 §7): `key` is a document category id (its relevance) or
+ * a section id (its toggle), since the spec's numeric toggle keys would be the same ids as documents.
+ */
+export const userPreferenceParams = z.object({
+  key: z.string().refine((key) => /^\d{1,3}$/.test(key) || (ADVANCED_SECTION_IDS as readonly string[]).includes(key), {
+    error: `key must be a document category id or one of ${ADVANCED_SECTION_IDS.join(', ')}`,
+  }),
+});
+export const userPreferenceBody = z.object({
+  taxYear,
+  isRelevant: z.boolean({ error: 'isRelevant must be true or false' }),
+});
+
+export interface UserPreferencesResponse {
+  taxYear: number;
+  /** Section toggles; a section not set yet is at its default (only authorization on). */
+  sections: Record<AdvancedSectionId, boolean>;
+  /** Document relevance per category id; a category not set yet is relevant. */
+  relevance: Record<string, boolean>;
+}
+
+/** The spouse of part 2 §3 (D12: the AHV number checked, sealed at rest, never logged). */
+export const spouseInfoBody = z.strictObject({
+  taxYear,
+  firstName: plainText('First name', 100),
+  lastName: plainText('Last name', 100),
+  age: z.number({ error: 'Age must be a number' }).int('Age must be a whole number').min(16, 'Age must be at least 16').max(120, 'Age must be at most 120').nullable(),
+  occupation: plainText('Occupation', 100),
+  ahvNumber: z
+    .string({ error: 'AHV number must be text' })
+    .trim()
+    .refine((value) => value === '' || isValidAhvNumber(value), 'AHV number must be 756.XXXX.XXXX.XC with a valid check digit'),
+  taxId: plainText('Tax ID', 30),
+});
+export type SpouseInfoBody = z.input<typeof spouseInfoBody>;
+
+export interface SpouseInfo {
+  firstName: string;
+  lastName: string;
+  age: number | null;
+  occupation: string;
+  /** Full, to its owner only (D12); '' when not given. */
+  ahvNumber: string;
+  /** '756.****.****.97', what other screens show. */
+  ahvNumberMasked: string;
+  taxId: string;
+}
+
+export const childInfo = z.strictObject({
+  firstName: plainText('First name', 100),
+  lastName: plainText('Last name', 100),
+  birthDate: z
+    .string({ error: 'Birth date must be text' })
+    .trim()
+    .refine((value) => value === '' || isRealIsoDate(value), 'Birth date must be a date (YYYY-MM-DD)'),
+  schoolingInfo: plainText('Schooling', 200),
+  disability: plainText('Disability', 200),
+  alimony: plainText('Alimony', 200),
+});
+export type ChildInfo = z.output<typeof childInfo>;
+
+export const childrenInfoBody = z.strictObject({
+  taxYear,
+  children: z.array(childInfo).max(20, 'At most 20 children'),
+});
+
+/** The Authorization tab's settings (part 2 §3); the TIN is sealed at rest. */
+export const authorizationBody = z.strictObject({
+  taxYear,
+  taxAddressEnabled: z.boolean({ error: 'taxAddressEnabled must be true or false' }),
+  powerOfAttorneyEnabled: z.boolean({ error: 'powerOfAttorneyEnabled must be true or false' }),
+  canton: z.enum(CANTON_CODES, { error: 'canton must be a canton code such as ZH' }).nullable(),
+  tinNumber: z.string({ error: 'tinNumber must be text' }).trim().max(30, 'tinNumber is too long'),
+  powerOfAttorneyAccepted: z.boolean({ error: 'powerOfAttorneyAccepted must be true or false' }),
+});
+export type AuthorizationBody = z.input<typeof authorizationBody>;
+
+export interface AuthorizationSettings {
+  taxAddressEnabled: boolean;
+  powerOfAttorneyEnabled: boolean;
+  canton: CantonCode | null;
+  tinNumber: string;
+  powerOfAttorneyAccepted: boolean;
+  lastUpdated: string;
+  taxYear: number;
+}
+
+export type AuthorizationProblem =
+  | { code: 'MISSING_INFORMATION' }
+  | { code: 'INVALID_TAX_ID_FORMAT'; format: string }
+  | { code: 'POWER_OF_ATTORNEY_REQUIRED' };
+
+/**
+ * The save rules of part 2 §5, in their order: canton and a non-blank tax ID, the canton's format,
+ * then the power-of-attorney acceptance (checked even with its toggle off, as the spec says).
+ */
+export function authorizationProblem(settings: Pick<AuthorizationBody, 'canton' | 'tinNumber' | 'powerOfAttorneyAccepted'>): AuthorizationProblem | undefined {
+  if (!settings.canton || settings.tinNumber.trim() === '') return { code: 'MISSING_INFORMATION' };
+  if (!isValidTaxId(settings.canton, settings.tinNumber)) return { code: 'INVALID_TAX_ID_FORMAT', format: taxIdFormat(settings.canton)! };
+  if (!settings.powerOfAttorneyAccepted) return { code: 'POWER_OF_ATTORNEY_REQUIRED' };
+  return undefined;
+}
+
+/** GET /api/advanced-tax-info?taxYear=: everything the screen shows for one year (D6). */
+export interface AdvancedTaxInfoResponse extends UserPreferencesResponse {
+  completed: boolean;
+  spouse: SpouseInfo | null;
+  children: ChildInfo[];
+  authorization: AuthorizationSettings | null;
+  /** Files per category id for the year (the cards' counts). */
+  fileCounts: Record<string, number>;
+}
