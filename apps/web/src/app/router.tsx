@@ -42,6 +42,14 @@ export const router = createBrowserRouter([
             path: '/profile',
             lazy: page(['profile'], async () => (await import('../features/profile/profile-page')).ProfilePage),
           },
+          {
+            path: '/featuretest',
+            lazy: page(['featuretest'], async () => (await import('../features/featuretest/featuretest-page')).FeaturetestPage),
+          },
+          {
+            path: '/pgbar',
+            lazy: page(['pgbar'], async () => (await import('../features/pgbar/pgbar-page')).PgbarPage),
+          },
         ],
       },
       {
