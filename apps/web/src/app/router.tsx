@@ -43,6 +43,10 @@ export const router = createBrowserRouter([
             lazy: page(['profile'], async () => (await import('../features/profile/profile-page')).ProfilePage),
           },
           {
+            path: '/cantons',
+            lazy: page(['cantons'], async () => (await import('../features/cantons/cantons-page')).CantonsPage),
+          },
+          {
             path: '/featuretest',
             lazy: page(['featuretest'], async () => (await import('../features/featuretest/featuretest-page')).FeaturetestPage),
           },
