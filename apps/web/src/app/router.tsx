@@ -47,6 +47,10 @@ export const router = createBrowserRouter([
             lazy: page(['cantons'], async () => (await import('../features/cantons/cantons-page')).CantonsPage),
           },
           {
+            path: '/tax-card-demo',
+            lazy: page(['taxcards'], async () => (await import('../features/tax-cards/tax-card-demo-page')).TaxCardDemoPage),
+          },
+          {
             path: '/featuretest',
             lazy: page(['featuretest'], async () => (await import('../features/featuretest/featuretest-page')).FeaturetestPage),
           },
