@@ -52,19 +52,20 @@ describe('/cantons', () => {
   it('shows the first two letters of the name when a coat of arms cannot be loaded', async () => {
     renderCantons();
     const image = await screen.findByRole('img', { name: 'Coat of arms of Geneva' });
-    const button = image.closest('button') as HTMLElement;
+    const card = image.closest('li') as HTMLElement;
     fireEvent.error(image);
-    expect(within(button).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(button).getByText('GE', { selector: '[aria-hidden]' })).toBeInTheDocument();
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(card).getByText('GE', { selector: '[aria-hidden]' })).toBeInTheDocument();
+    expect(within(card).getByRole('button')).toHaveAccessibleName('Geneva GE');
     // The other cantons keep their shields.
     expect(within(list()).getAllByRole('img')).toHaveLength(25);
   });
 
   it('shows a canton without an image path by its first two letters', async () => {
     renderCantons(json(200, [{ name: 'Bern', code: 'BE', imagePath: '' }]));
-    const button = await screen.findByRole('button', { name: 'Bern BE' });
-    expect(within(button).queryByRole('img')).not.toBeInTheDocument();
-    expect(button).toHaveTextContent('BEBernBE');
+    const card = (await screen.findByRole('button', { name: 'Bern BE' })).closest('li') as HTMLElement;
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('BEBern BE');
   });
 
   it('shows the chosen canton, its code and tax ID format; chosen by keyboard', async () => {

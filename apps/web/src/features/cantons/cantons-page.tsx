@@ -66,24 +66,25 @@ export function CantonsPage() {
           {shown.map((entry) => {
             const isSelected = entry.code === selected?.code;
             return (
-              <li key={entry.code} className="min-w-0">
+              <li
+                key={entry.code}
+                className={cn(
+                  // The button's ::after covers the whole card, so the shield is clickable too, while
+                  // the shield keeps its own alternative text outside the button's name.
+                  'relative flex min-w-0 flex-col items-center gap-2 rounded-lg border bg-white p-3 text-center shadow-sm hover:border-brand-600 hover:bg-brand-50',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 has-[:focus-visible]:outline-solid',
+                  isSelected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200',
+                )}
+              >
+                <CoatOfArms name={entry.name} imagePath={entry.imagePath} className="h-16 w-14 text-lg" />
                 <button
                   type="button"
                   aria-pressed={isSelected}
-                  aria-labelledby={`canton-${entry.code}-name canton-${entry.code}-code`}
                   onClick={() => choose(entry.code)}
-                  className={cn(
-                    'flex h-full w-full flex-col items-center gap-2 rounded-lg border bg-white p-3 text-center shadow-sm hover:border-brand-600 hover:bg-brand-50',
-                    isSelected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200',
-                  )}
+                  className="flex w-full flex-col items-center gap-1 after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none"
                 >
-                  <CoatOfArms name={entry.name} imagePath={entry.imagePath} className="h-16 w-14 text-lg" />
-                  <span id={`canton-${entry.code}-name`} className="w-full text-sm font-medium [overflow-wrap:anywhere] text-slate-900 hyphens-auto">
-                    {entry.name}
-                  </span>
-                  <span id={`canton-${entry.code}-code`} className="font-mono text-xs text-slate-700">
-                    {entry.code}
-                  </span>
+                  <span className="w-full text-sm font-medium [overflow-wrap:anywhere] text-slate-900 hyphens-auto">{entry.name}</span>{' '}
+                  <span className="font-mono text-xs text-slate-700">{entry.code}</span>
                 </button>
               </li>
             );

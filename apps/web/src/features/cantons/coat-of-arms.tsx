@@ -34,7 +34,6 @@ export function CoatOfArms({ name, imagePath, className, decorative = false }: C
       src={imagePath}
       alt={decorative ? '' : t('coatOfArms', { name })}
       className={cn('object-contain', className)}
-      loading="lazy"
       onError={() => setFailed(true)}
     />
   );

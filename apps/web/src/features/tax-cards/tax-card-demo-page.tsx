@@ -107,7 +107,7 @@ export function TaxCardDemoPage() {
           {!data.isTaxProfileComplete && (
             <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-400 bg-amber-50 p-4 text-amber-950">
               <Info aria-hidden className="size-5 shrink-0" />
-              <p className="min-w-0 flex-1">{t('incomplete', { year })}</p>
+              <p className="min-w-[14rem] flex-1">{t('incomplete', { year })}</p>
               <Link
                 to="/profile?setup=tax"
                 className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
