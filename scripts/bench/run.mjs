@@ -6,6 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { measureApiThroughput } from './api-throughput.mjs';
 import { measureBrowserHashing } from './browser-hashing.mjs';
 import { measureLoginBundleOfBuiltApp } from './login-bundle.mjs';
+import { measurePageChunks } from './page-chunks.mjs';
 import { measureUploads } from './upload.mjs';
 
 spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
@@ -30,6 +31,11 @@ for (const driver of drivers) {
 const bundle = await measureLoginBundleOfBuiltApp();
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`\nJavaScript /login loads first: ${kb(bundle.totalGzip)} KB gzip (${kb(bundle.totalRaw)} KB raw, ${bundle.files.length} files); budget 150 KB, ${bundle.totalGzip <= 150 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
+
+for (const chunk of measurePageChunks()) {
+  const size = chunk.file ? `${kb(chunk.gzip)} KB gzip (${kb(chunk.raw)} KB raw, ${chunk.file})` : 'not found in the build';
+  console.log(`Lazy chunk of the ${chunk.name}: ${size}`);
+}
 
 const uploads = await measureUploads();
 console.log(`\nUpload of a 50 MB file over loopback (PGlite, local encrypted storage; server on both cores; ${uploads.rounds} rounds, the two routes back to back in each)`);
