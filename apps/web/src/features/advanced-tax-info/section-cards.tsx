@@ -60,7 +60,7 @@ export function SectionCards({ state, visibleTabs, onOpen }: SectionCardsProps) 
                 <Icon aria-hidden className="accent size-5 shrink-0" />
                 {openable ? (
                   // The whole card opens the tab; the switch sits above this button's area.
-                  <button type="button" onClick={() => onOpen(section.tab)} className="text-left after:absolute after:inset-0 after:content-['']">
+                  <button type="button" aria-label={title} onClick={() => onOpen(section.tab)} className="text-left after:absolute after:inset-0 after:content-['']">
                     <span className="hidden md:inline">{title}</span>
                     <span className="md:hidden">{t(`sections.${section.id}.short`)}</span>
                   </button>
