@@ -115,7 +115,7 @@ async function apiRoutes(
   await app.register(audioRoutes);
   await app.register(devMailboxRoutes, { config, mailer });
   await app.register(taxStatusRoutes, { taxStatus: services.taxStatus });
-  await app.register(advancedTaxInfoRoutes, { advancedTaxInfo: services.advancedTaxInfo });
+  await app.register(advancedTaxInfoRoutes, { advancedTaxInfo: services.advancedTaxInfo, users: services.users });
   await app.register(notificationRoutes, { notifications: services.notifications });
   await app.register(messageRoutes, { messages: services.messages });
   await app.register(filesRoutes, { files: services.files });

@@ -195,8 +195,8 @@ export const documentVersions = pgTable(
 );
 
 /**
- * Per user and tax year: whether the Advanced Tax Information section is marked complete
- * (DECISIONS D6); transmit (3 → 4) is refused until it is.
+ * Per user and tax year: the Advanced Tax Information state (DECISIONS D6), and whether its section
+ * is marked complete; transmit (3 → 4) is refused until it is.
  */
 export const taxYearSections = pgTable(
   'tax_year_sections',
@@ -206,6 +206,15 @@ export const taxYearSections = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     taxYear: integer('tax_year').notNull(),
     advancedInfoCompletedAt: timestamp('advanced_info_completed_at', { withTimezone: true }),
+    /** Section toggles by section id (part 2 §4; authorization is always on). */
+    sectionToggles: jsonb('section_toggles').notNull().default({}),
+    /** Document relevance by category id. */
+    documentRelevance: jsonb('document_relevance').notNull().default({}),
+    /** The spouse (part 2 §3); its AHV number sealed (storage/sealed-text.ts). */
+    spouse: jsonb('spouse'),
+    children: jsonb('children').notNull().default([]),
+    /** The Authorization tab's settings; the tax ID sealed. */
+    authorization: jsonb('authorization_settings'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from './blob-store.js';
-import { sniffContentType } from './content-type.js';
+import { contentKind, sniffContentType, type ContentKind } from './content-type.js';
 import { encryptStream, newDataKey } from './envelope.js';
 import { FileMeter } from './file-meter.js';
 
@@ -16,6 +16,7 @@ export interface EncryptedFile {
   size: number;
   /** From the first bytes, never from the name. */
   contentType: string;
+  contentKind: ContentKind;
 }
 
 /**
@@ -41,5 +42,5 @@ export async function storeEncryptedFile(blobs: BlobStore, masterKey: Buffer, so
     if (put.status === 'fulfilled') await blobs.delete(key);
     throw piped.status === 'rejected' ? piped.reason : (put as PromiseRejectedResult).reason;
   }
-  return { key, wrappedKey, sha256: meter.digest(), size: meter.size, contentType: sniffContentType(meter.head) };
+  return { key, wrappedKey, sha256: meter.digest(), size: meter.size, contentType: sniffContentType(meter.head), contentKind: contentKind(meter.head) };
 }

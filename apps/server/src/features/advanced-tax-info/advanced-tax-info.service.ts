@@ -1,23 +1,179 @@
-import type { AdvancedInfoCompletionResponse } from '@taxli/domain';
+import {
+  ADVANCED_SECTIONS,
+  authorizationBody,
+  authorizationProblem,
+  childrenInfoBody,
+  findCategory,
+  isAdvancedSectionId,
+  isSectionEnabled,
+  maskAhvNumber,
+  normalizeAhvNumber,
+  spouseInfoBody,
+  type AdvancedInfoCompletionResponse,
+  type AdvancedSectionId,
+  type AdvancedTaxInfoResponse,
+  type AuthorizationSettings,
+  type CantonCode,
+  type ChildInfo,
+  type SpouseInfo,
+  type UserPreferencesResponse,
+} from '@taxli/domain';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveAdvancedInfoTaxYear } from '../../lib/tax-year.js';
-import type { AdvancedTaxInfoRepository } from './advanced-tax-info.repository.js';
+import { openText, sealText } from '../../storage/sealed-text.js';
+import type { FilesService } from '../files/files.service.js';
+import type { AdvancedTaxInfoRepository, StoredAdvancedInfo, StoredSpouse } from './advanced-tax-info.repository.js';
 
 export interface AdvancedTaxInfoDeps {
   sections: AdvancedTaxInfoRepository;
+  files: Pick<FilesService, 'countByCategory'>;
+  audit: AuditLog;
   clock: Clock;
+  /** Seals AHV numbers and tax IDs (DECISIONS D12). */
+  masterKey: Buffer;
+}
+
+const AHV = 'spouse.ahvNumber';
+const TIN = 'authorization.tinNumber';
+
+function invalid(error: z.ZodError): AppError {
+  const issue = error.issues[0]!;
+  const field = issue.path.join('.') || undefined;
+  return new AppError(400, 'VALIDATION_ERROR', field ? `${field}: ${issue.message}` : issue.message, field);
 }
 
 /**
- * Advanced Tax Information. For now only the section's completion flag, which transmit checks on
- * the server (DECISIONS D1, D6); the section's screen and data come with a later issue.
+ * Advanced Tax Information (part 2 §2–§5, DECISIONS D6): section toggles, document relevance,
+ * spouse, children and authorization, per user and year on the server; and the completion that
+ * transmit checks (D1).
  */
-export function createAdvancedTaxInfoService({ sections, clock }: AdvancedTaxInfoDeps) {
+export function createAdvancedTaxInfoService({ sections, files, audit, clock, masterKey }: AdvancedTaxInfoDeps) {
+  const yearOf = (requested: number) => resolveAdvancedInfoTaxYear(clock(), requested);
+
+  function preferencesOf(taxYear: number, stored: StoredAdvancedInfo | undefined): UserPreferencesResponse {
+    const toggles = stored?.sectionToggles ?? {};
+    return {
+      taxYear,
+      sections: Object.fromEntries(ADVANCED_SECTIONS.map((s) => [s.id, isSectionEnabled(s, toggles)])) as Record<AdvancedSectionId, boolean>,
+      relevance: stored?.documentRelevance ?? {},
+    };
+  }
+
+  function spouseOf(stored: StoredSpouse | null | undefined): SpouseInfo | null {
+    if (!stored) return null;
+    const ahvNumber = stored.ahvNumberSealed ? openText(masterKey, AHV, stored.ahvNumberSealed) : '';
+    const { ahvNumberSealed: _sealed, ...rest } = stored;
+    return { ...rest, ahvNumber, ahvNumberMasked: ahvNumber ? maskAhvNumber(ahvNumber) : '' };
+  }
+
+  function authorizationOf(taxYear: number, stored: StoredAdvancedInfo | undefined): AuthorizationSettings | null {
+    const a = stored?.authorization;
+    if (!a) return null;
+    return {
+      taxAddressEnabled: a.taxAddressEnabled,
+      powerOfAttorneyEnabled: a.powerOfAttorneyEnabled,
+      canton: a.canton as CantonCode | null,
+      tinNumber: a.tinNumberSealed ? openText(masterKey, TIN, a.tinNumberSealed) : '',
+      powerOfAttorneyAccepted: a.powerOfAttorneyAccepted,
+      lastUpdated: a.lastUpdated,
+      taxYear,
+    };
+  }
+
   return {
-    async setCompleted(userId: number, requestedYear: number, completed: boolean): Promise<AdvancedInfoCompletionResponse> {
+    async get(userId: number, requestedYear: number): Promise<AdvancedTaxInfoResponse> {
+      const taxYear = yearOf(requestedYear);
+      const [stored, fileCounts] = await Promise.all([sections.find(userId, taxYear), files.countByCategory(userId, taxYear)]);
+      return {
+        ...preferencesOf(taxYear, stored),
+        completed: stored?.completedAt != null,
+        spouse: spouseOf(stored?.spouse),
+        children: (stored?.children ?? []) as ChildInfo[],
+        authorization: authorizationOf(taxYear, stored),
+        fileCounts,
+      };
+    },
+
+    async preferences(userId: number, requestedYear: number): Promise<UserPreferencesResponse> {
+      const taxYear = yearOf(requestedYear);
+      return preferencesOf(taxYear, await sections.find(userId, taxYear));
+    },
+
+    /** A section's toggle (key = section id) or a document's relevance (key = category id). */
+    async setPreference(userId: number, key: string, requestedYear: number, isRelevant: boolean): Promise<UserPreferencesResponse> {
+      const taxYear = yearOf(requestedYear);
+      if (isAdvancedSectionId(key)) {
+        if (key === 'authorization' && !isRelevant) {
+          throw new AppError(400, 'VALIDATION_ERROR', 'key: the Authorization section is always on', 'key');
+        }
+        await sections.setFlag(userId, taxYear, 'sectionToggles', key, isRelevant, clock());
+      } else {
+        if (!findCategory(Number(key))) throw new AppError(400, 'VALIDATION_ERROR', `key: there is no document category ${key}`, 'key');
+        await sections.setFlag(userId, taxYear, 'documentRelevance', String(Number(key)), isRelevant, clock());
+      }
+      return preferencesOf(taxYear, await sections.find(userId, taxYear));
+    },
+
+    async saveSpouse(userId: number, body: unknown): Promise<SpouseInfo> {
+      const parsed = spouseInfoBody.safeParse(body);
+      if (!parsed.success) throw invalid(parsed.error);
+      const { taxYear: requested, ahvNumber, ...fields } = parsed.data;
+      const taxYear = yearOf(requested);
+      const normalized = ahvNumber ? normalizeAhvNumber(ahvNumber) : null;
+      const stored: StoredSpouse = { ...fields, ahvNumberSealed: normalized ? sealText(masterKey, AHV, normalized) : null };
+      await sections.saveSpouse(userId, taxYear, stored, clock());
+      await audit.record({ action: 'advanced_info.spouse_saved', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear } });
+      return spouseOf(stored)!;
+    },
+
+    async saveChildren(userId: number, body: unknown): Promise<{ taxYear: number; children: ChildInfo[] }> {
+      const parsed = childrenInfoBody.safeParse(body);
+      if (!parsed.success) throw invalid(parsed.error);
+      const taxYear = yearOf(parsed.data.taxYear);
+      await sections.saveChildren(userId, taxYear, parsed.data.children, clock());
+      return { taxYear, children: parsed.data.children };
+    },
+
+    /** The Authorization tab's save, with the rules of part 2 §5 in their order. */
+    async saveAuthorization(userId: number, body: unknown): Promise<AuthorizationSettings> {
+      const parsed = authorizationBody.safeParse(body);
+      if (!parsed.success) throw invalid(parsed.error);
+      const settings = parsed.data;
+      const taxYear = yearOf(settings.taxYear);
+      const problem = authorizationProblem(settings);
+      if (problem?.code === 'MISSING_INFORMATION') {
+        throw new AppError(400, 'MISSING_INFORMATION', 'Please select your canton and enter your Tax ID number.', settings.canton ? 'tinNumber' : 'canton');
+      }
+      if (problem?.code === 'INVALID_TAX_ID_FORMAT') {
+        throw new AppError(400, 'INVALID_TAX_ID_FORMAT', `Please enter a valid Tax ID in the format: ${problem.format}`, 'tinNumber');
+      }
+      if (problem?.code === 'POWER_OF_ATTORNEY_REQUIRED') {
+        throw new AppError(400, 'POWER_OF_ATTORNEY_REQUIRED', 'Please accept the Power of Attorney to continue.', 'powerOfAttorneyAccepted');
+      }
       const now = clock();
-      const taxYear = resolveAdvancedInfoTaxYear(now, requestedYear);
-      const advancedInfoCompleted = await sections.setCompleted(userId, taxYear, completed, now);
+      await sections.saveAuthorization(
+        userId,
+        taxYear,
+        {
+          taxAddressEnabled: settings.taxAddressEnabled,
+          powerOfAttorneyEnabled: settings.powerOfAttorneyEnabled,
+          canton: settings.canton,
+          tinNumberSealed: sealText(masterKey, TIN, settings.tinNumber.trim()),
+          powerOfAttorneyAccepted: settings.powerOfAttorneyAccepted,
+          lastUpdated: now.toISOString(),
+        },
+        now,
+      );
+      await audit.record({ action: 'advanced_info.authorization_saved', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear } });
+      return authorizationOf(taxYear, await sections.find(userId, taxYear))!;
+    },
+
+    async setCompleted(userId: number, requestedYear: number, completed: boolean): Promise<AdvancedInfoCompletionResponse> {
+      const taxYear = yearOf(requestedYear);
+      const advancedInfoCompleted = await sections.setCompleted(userId, taxYear, completed, clock());
       return { taxYear, advancedInfoCompleted };
     },
   };

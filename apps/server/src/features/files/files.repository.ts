@@ -136,6 +136,16 @@ export function createFilesRepository(db: Db) {
         .orderBy(desc(documentVersions.createdAt), desc(documents.id));
     },
 
+    /** The year's documents per category id. */
+    async countByCategory(userId: number, taxYear: number): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ categoryId: documents.categoryId, files: count() })
+        .from(documents)
+        .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
+        .groupBy(documents.categoryId);
+      return Object.fromEntries(rows.map((row) => [String(row.categoryId), Number(row.files)]));
+    },
+
     /** Every version of a document, newest first (empty when there is no such document). */
     async versions(documentId: number): Promise<StoredVersion[]> {
       return db

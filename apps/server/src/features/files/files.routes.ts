@@ -7,11 +7,22 @@ import {
   fileVersionParams,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
+  type UploadRejectCode,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
 import { currentActor, currentUserId } from '../../plugins/session.js';
 import { INLINE_TYPES } from '../../storage/content-type.js';
 import type { FilesService } from './files.service.js';
+import { ADVANCED_POLICY } from './upload-files.js';
+
+/** The status of a refused file when it is the whole request (POST /api/upload: any other status than 200 is failure). */
+const REFUSAL_STATUS: Record<UploadRejectCode, number> = {
+  UNSUPPORTED_FILE_TYPE: 415,
+  FILE_TOO_LARGE: 413,
+  HASH_MISMATCH: 400,
+  EMPTY_FILE: 400,
+  INVALID_FILE_NAME: 400,
+};
 
 /** A header value for the original name: ASCII fallback plus the exact name (RFC 6266/5987). */
 function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
@@ -33,6 +44,20 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the files as multipart/form-data', 'files');
     }
     return files.upload(currentUserId(request), request.parts());
+  });
+
+  // Advanced Tax Information's upload (part 2 §7): one file, its hash in a JSON array, only the
+  // document types of §5 (checked by content), and a refused file answers an error status.
+  app.post('/api/upload', async (request) => {
+    if (!request.isMultipart()) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the file as multipart/form-data', 'files');
+    }
+    const answer = await files.upload(currentUserId(request), request.parts(), ADVANCED_POLICY, { maxFiles: 1 });
+    const [result] = answer.files;
+    if (result?.status === 'rejected') {
+      throw new AppError(REFUSAL_STATUS[result.code], result.code, result.reason, 'files');
+    }
+    return answer;
   });
 
   app.get('/api/files', { schema: { querystring: filesQuery } }, async (request) =>

@@ -70,6 +70,9 @@ export function createFilesService(deps: FilesDeps) {
       }));
     },
 
+    /** The year's documents per category id (the Advanced Tax Information cards count them). */
+    countByCategory: (userId: number, taxYear: number): Promise<Record<string, number>> => files.countByCategory(userId, taxYear),
+
     async history(reader: Reader, documentId: number): Promise<FileVersionEntry[]> {
       const versions = await files.versions(documentId);
       await readable(reader, versions[0]);

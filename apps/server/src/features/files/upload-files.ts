@@ -15,6 +15,7 @@ import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import type { ContentKind } from '../../storage/content-type.js';
 import { storeEncryptedFile, type EncryptedFile } from '../../storage/store-encrypted-file.js';
 import type { FilesRepository } from './files.repository.js';
 
@@ -27,6 +28,19 @@ export interface UploadDeps {
   log: FastifyBaseLogger;
   /** The status rule of DECISIONS D1 that an upload may complete (the tax-status service's). */
   advanceWhenDocumentsComplete(userId: number, taxYear: number): Promise<boolean>;
+}
+
+/** A `hashes` field is one hash, or (POST /api/upload, part 2 §7) a JSON array of them. */
+function hashValues(value: string): string[] {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('[')) return [trimmed];
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    if (Array.isArray(parsed) && parsed.every((hash) => typeof hash === 'string')) return parsed.map((hash) => hash.trim());
+  } catch {
+    // not JSON: checked as one hash, which names the problem
+  }
+  return [trimmed];
 }
 
 /** The form fields as received, before they are checked. */
@@ -47,6 +61,28 @@ const REASONS: Record<UploadRejectCode, string> = {
 };
 
 const rejected = (name: string, code: UploadRejectCode): Received => ({ kind: 'rejected', name, code, reason: REASONS[code] });
+
+/** Which files an upload route takes, by name and by content (DECISIONS D7). */
+export interface UploadPolicy {
+  accepts(fileName: string, kind: ContentKind): boolean;
+}
+
+/** The dashboard takes any document or image, but never an executable or HTML, whatever its name. */
+export const DASHBOARD_POLICY: UploadPolicy = { accepts: (_name, kind) => kind !== 'executable' && kind !== 'html' };
+
+/** Advanced Tax Information (part 2 §5): pdf, jpg, jpeg, png, doc, docx, txt, each by its content too. */
+const ADVANCED_KINDS: Record<string, ContentKind> = {
+  pdf: 'pdf',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+  doc: 'ole',
+  docx: 'zip',
+  txt: 'text',
+};
+export const ADVANCED_POLICY: UploadPolicy = {
+  accepts: (name, kind) => ADVANCED_KINDS[name.split('.').pop()?.toLowerCase() ?? ''] === kind,
+};
 
 /** Ends the stream of a lone oversized file so the request can be answered 413 at once. */
 class FirstFileTooLarge extends Error {}
@@ -78,8 +114,8 @@ export function createUploadHandler(deps: UploadDeps) {
     await finished(part.file);
   }
 
-  /** Step 1, per file: stored encrypted, or rejected on its own (bad name, too large, empty). */
-  async function receiveFile(part: MultipartFile, index: number): Promise<Received> {
+  /** Step 1, per file: stored encrypted, or rejected on its own (bad name, too large, empty, refused type). */
+  async function receiveFile(part: MultipartFile, index: number, policy: UploadPolicy): Promise<Received> {
     const name = part.filename;
     if (fileNameProblem(name)) {
       await discard(part);
@@ -102,7 +138,13 @@ export function createUploadHandler(deps: UploadDeps) {
     }
     // busboy stops a file at the limit and marks it truncated (the event may come before we listen).
     tooLarge ||= Boolean((part.file as { truncated?: boolean }).truncated);
-    const problem: UploadRejectCode | undefined = tooLarge ? 'FILE_TOO_LARGE' : stored.size === 0 ? 'EMPTY_FILE' : undefined;
+    const problem: UploadRejectCode | undefined = tooLarge
+      ? 'FILE_TOO_LARGE'
+      : stored.size === 0
+        ? 'EMPTY_FILE'
+        : !policy.accepts(name, stored.contentKind)
+          ? 'UNSUPPORTED_FILE_TYPE'
+          : undefined;
     if (problem) {
       await blobs.delete(stored.key);
       return rejected(name, problem);
@@ -111,7 +153,7 @@ export function createUploadHandler(deps: UploadDeps) {
   }
 
   /** Step 1: every part in order; the fields are checked as soon as they are all in. */
-  async function readParts(parts: AsyncIterableIterator<Multipart>, received: Received[]): Promise<RawFields> {
+  async function readParts(parts: AsyncIterableIterator<Multipart>, received: Received[], policy: UploadPolicy): Promise<RawFields> {
     const raw: RawFields = { hashes: [] };
     let checkedEarly = false;
     for await (const part of parts) {
@@ -119,14 +161,14 @@ export function createUploadHandler(deps: UploadDeps) {
         const value = String(part.value);
         if (part.fieldname === 'categoryId') raw.categoryId = value;
         else if (part.fieldname === 'taxYear') raw.taxYear = value;
-        else if (part.fieldname === 'hashes[]' || part.fieldname === 'hashes') raw.hashes.push(value.trim());
+        else if (part.fieldname === 'hashes[]' || part.fieldname === 'hashes') raw.hashes.push(...hashValues(value));
         continue;
       }
       if (!checkedEarly && raw.categoryId !== undefined && raw.taxYear !== undefined && raw.hashes.length > 0) {
         checkFields(raw); // a bad category or year ends the request before a byte is stored
         checkedEarly = true;
       }
-      received.push(await receiveFile(part, received.length));
+      received.push(await receiveFile(part, received.length, policy));
     }
     return raw;
   }
@@ -191,11 +233,19 @@ export function createUploadHandler(deps: UploadDeps) {
     return results;
   }
 
-  return async function uploadFiles(userId: number, parts: AsyncIterableIterator<Multipart>): Promise<UploadResponse> {
+  return async function uploadFiles(
+    userId: number,
+    parts: AsyncIterableIterator<Multipart>,
+    policy: UploadPolicy = DASHBOARD_POLICY,
+    { maxFiles = Infinity }: { maxFiles?: number } = {},
+  ): Promise<UploadResponse> {
     const received: Received[] = [];
     let fields: UploadFields;
     try {
-      const raw = await readParts(parts, received);
+      const raw = await readParts(parts, received, policy);
+      if (received.length > maxFiles) {
+        throw new AppError(400, 'VALIDATION_ERROR', `files: send at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} at a time`, 'files');
+      }
       fields = checkFields(raw);
       await verifyHashes(received, fields.hashes);
     } catch (error) {

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import type { AdvancedTaxInfoResponse, FileRecord } from '@taxli/domain';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { CapturingMailer, TEST_ORIGIN, drivers, testConfig, useTestApp, type TestContext } from '../../test/build-test-app.js';
+import { get, signIn } from '../../test/auth-helpers.js';
+import { multipart, sha256, type Part } from '../../test/multipart.js';
+import { send } from '../../test/status-helpers.js';
+import { temporaryDirectory } from '../../test/temporary-directory.js';
+
+const YEAR = 2025;
+/** A real-form AHV number: 756.1234.5678.9 + its EAN-13 check digit 7. */
+const AHV = '756.1234.5678.97';
+const AHV_DIGITS = '7561234567897';
+
+const spouse = (overrides: Record<string, unknown> = {}) => ({
+  taxYear: YEAR,
+  firstName: 'Marco',
+  lastName: 'Muster',
+  age: 41,
+  occupation: 'Engineer',
+  ahvNumber: AHV,
+  taxId: '',
+  ...overrides,
+});
+
+const authorization = (overrides: Record<string, unknown> = {}) => ({
+  taxYear: YEAR,
+  taxAddressEnabled: true,
+  powerOfAttorneyEnabled: true,
+  canton: 'ZH',
+  tinNumber: '123.456.789',
+  powerOfAttorneyAccepted: true,
+  ...overrides,
+});
+
+function upload(ctx: TestContext, cookie: string, file: { filename: string; data: Buffer }, categoryId = 39, extra: Part[] = []) {
+  const { payload, contentType } = multipart([
+    { name: 'categoryId', value: String(categoryId) },
+    { name: 'categoryName', value: 'Power of attorney (signed)' },
+    { name: 'taxYear', value: String(YEAR) },
+    { name: 'hashes', value: JSON.stringify([sha256(file.data)]) },
+    { name: 'files', filename: file.filename, data: file.data },
+    ...extra,
+  ]);
+  return ctx.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType } });
+}
+
+describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+  const info = async (cookie: string) => (await get(ctx.app, `/api/advanced-tax-info?taxYear=${YEAR}`, { cookie })).json<AdvancedTaxInfoResponse>();
+
+  async function person(email = 'anna@example.ch') {
+    await signIn(ctx, 'admin@example.ch');
+    return signIn(ctx, email);
+  }
+
+  it('keeps section toggles and document relevance per year; authorization stays on', async () => {
+    const { cookie } = await person();
+    expect((await info(cookie)).sections).toEqual({
+      authorization: true,
+      investments: false,
+      deductions: false,
+      realEstate: false,
+      foreignIncome: false,
+      spouse: false,
+      children: false,
+    });
+    expect((await send(ctx.app, 'POST', '/api/user-preferences/investments', cookie, { taxYear: YEAR, isRelevant: true })).statusCode).toBe(200);
+    expect((await send(ctx.app, 'POST', '/api/user-preferences/11', cookie, { taxYear: YEAR, isRelevant: false })).statusCode).toBe(200);
+    const after = await info(cookie);
+    expect(after.sections.investments).toBe(true);
+    expect(after.relevance).toEqual({ '11': false });
+    expect((await get(ctx.app, `/api/user-preferences?taxYear=${YEAR - 1}`, { cookie })).json().sections.investments).toBe(false);
+
+    const off = await send(ctx.app, 'POST', '/api/user-preferences/authorization', cookie, { taxYear: YEAR, isRelevant: false });
+    expect(off.statusCode).toBe(400);
+    for (const key of ['999', 'garden', '-1']) {
+      expect((await send(ctx.app, 'POST', `/api/user-preferences/${key}`, cookie, { taxYear: YEAR, isRelevant: true })).statusCode).toBe(400);
+    }
+    const other = await signIn(ctx, 'ben@example.ch');
+    expect((await info(other.cookie)).sections.investments).toBe(false);
+  });
+
+  it('keeps the spouse with the AHV number sealed: full to its owner, masked beside it, never in the row or the log', async () => {
+    const { cookie } = await person();
+    const saved = await send(ctx.app, 'PUT', '/api/advanced-tax-info/spouse', cookie, spouse());
+    expect(saved.statusCode).toBe(200);
+    expect((await info(cookie)).spouse).toEqual({
+      firstName: 'Marco',
+      lastName: 'Muster',
+      age: 41,
+      occupation: 'Engineer',
+      ahvNumber: AHV,
+      ahvNumberMasked: '756.****.****.97',
+      taxId: '',
+    });
+    const rows = await ctx.database.db.execute(sql`select spouse::text as spouse from tax_year_sections`);
+    const stored = JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
+    expect(stored).toContain('Marco');
+    expect(stored).not.toContain('1234');
+    expect(ctx.logs.join('\n')).not.toContain('1234.5678');
+
+    const bad = await send(ctx.app, 'PUT', '/api/advanced-tax-info/spouse', cookie, spouse({ ahvNumber: '756.1234.5678.90' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('ahvNumber');
+    expect(ctx.logs.join('\n')).not.toContain('1234.5678');
+    const other = await signIn(ctx, 'ben@example.ch');
+    expect((await info(other.cookie)).spouse).toBeNull();
+  });
+
+  it('keeps one entry per child', async () => {
+    const { cookie } = await person();
+    const children = [
+      { firstName: 'Lea', lastName: 'Muster', birthDate: '2016-05-02', schoolingInfo: 'Primarschule', disability: '', alimony: '' },
+      { firstName: 'Noah', lastName: 'Muster', birthDate: '', schoolingInfo: '', disability: '', alimony: '' },
+    ];
+    expect((await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR, children })).statusCode).toBe(200);
+    expect((await info(cookie)).children).toEqual(children);
+    const bad = await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR, children: [{ ...children[0], birthDate: '2016-02-30' }] });
+    expect(bad.json().error.field).toBe('children.0.birthDate');
+  });
+
+  it('saves the authorization only by the rules of part 2 §5, with the tax ID sealed', async () => {
+    const { cookie } = await person();
+    const save = (body: Record<string, unknown>) => send(ctx.app, 'PUT', '/api/advanced-tax-info/authorization', cookie, body);
+    expect((await save(authorization({ canton: null }))).json().error.code).toBe('MISSING_INFORMATION');
+    expect((await save(authorization({ tinNumber: '  ' }))).json().error.code).toBe('MISSING_INFORMATION');
+    const wrong = await save(authorization({ tinNumber: '12.345.678' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'INVALID_TAX_ID_FORMAT', field: 'tinNumber', message: 'Please enter a valid Tax ID in the format: XXX.XXX.XXX' });
+    expect((await save(authorization({ powerOfAttorneyEnabled: false, powerOfAttorneyAccepted: false }))).json().error.code).toBe('POWER_OF_ATTORNEY_REQUIRED');
+    expect((await info(cookie)).authorization).toBeNull();
+
+    const ok = await save(authorization());
+    expect(ok.statusCode).toBe(200);
+    expect((await info(cookie)).authorization).toMatchObject({ canton: 'ZH', tinNumber: '123.456.789', powerOfAttorneyAccepted: true, taxYear: YEAR });
+    const rows = await ctx.database.db.execute(sql`select authorization_settings::text as a from tax_year_sections`);
+    expect(JSON.stringify((rows as unknown as { rows: unknown[] }).rows)).not.toContain('456');
+  });
+
+  it('takes one document of the accepted types by content on POST /api/upload, and refuses the rest with nothing stored', async () => {
+    const { cookie } = await person();
+    const pdf = { filename: 'vollmacht.pdf', data: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n') };
+    const ok = await upload(ctx, cookie, pdf);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'vollmacht.pdf' } }] });
+    const txt = await upload(ctx, cookie, { filename: 'notes.txt', data: Buffer.from('Steuerverwaltung Zürich, Notizen\n') }, 41);
+    expect(txt.statusCode).toBe(200);
+
+    for (const refused of [
+      { filename: 'invoice.pdf', data: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this is a program') },
+      { filename: 'letter.txt', data: Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>') },
+      { filename: 'photo.png', data: Buffer.from('%PDF-1.7 not a png') },
+      { filename: 'tool.exe', data: Buffer.from('%PDF-1.7 named like a program') },
+    ]) {
+      const response = await upload(ctx, cookie, refused);
+      expect({ name: refused.filename, status: response.statusCode, code: response.json().error.code }).toEqual({
+        name: refused.filename,
+        status: 415,
+        code: 'UNSUPPORTED_FILE_TYPE',
+      });
+    }
+    const two = await upload(ctx, cookie, pdf, 40, [{ name: 'files', filename: 'second.pdf', data: pdf.data }]);
+    expect(two.statusCode).toBe(400);
+
+    const files = (await get(ctx.app, `/api/files?taxYear=${YEAR}`, { cookie })).json<FileRecord[]>();
+    expect(files.map((f) => [f.categoryId, f.originalFileName]).sort()).toEqual([
+      [39, 'vollmacht.pdf'],
+      [41, 'notes.txt'],
+    ]);
+    expect((await info(cookie)).fileCounts).toEqual({ '39': 1, '41': 1 });
+  });
+
+  it('refuses executables and HTML on the dashboard upload too, by content', async () => {
+    const { cookie } = await person();
+    const data = Buffer.from('\x7fELF\x02\x01\x01 binary');
+    const { payload, contentType } = multipart([
+      { name: 'categoryId', value: '1' },
+      { name: 'taxYear', value: String(YEAR) },
+      { name: 'hashes[]', value: sha256(data) },
+      { name: 'files', filename: 'kontoauszug.pdf', data },
+    ]);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ failedCount: 1, files: [{ status: 'rejected', code: 'UNSUPPORTED_FILE_TYPE' }] });
+    expect((await get(ctx.app, `/api/files?taxYear=${YEAR}`, { cookie })).json()).toEqual([]);
+  });
+
+  it('makes the power-of-attorney form as a one-page PDF in English and German', async () => {
+    const { cookie } = await person();
+    for (const [language, fileName, title] of [
+      ['en', 'PowerAttorney.pdf', 'Power of Attorney 2025'],
+      ['de', 'Vollmacht.pdf', 'Vollmacht 2025'],
+    ] as const) {
+      const response = await get(ctx.app, `/api/advanced-tax-info/power-of-attorney?language=${language}&taxYear=${YEAR}`, { cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+      const pdf = await PDFDocument.load(response.rawPayload);
+      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getTitle()).toBe(title);
+    }
+  });
+});
+
+describe('Advanced Tax Information on disk', () => {
+  it('leaves no AHV number or tax ID in plaintext in the embedded database files', async () => {
+    const dir = temporaryDirectory('taxli-ahv-scan');
+    const database = await openDatabase(undefined, join(dir, 'pg'));
+    const mailer = new CapturingMailer();
+    const app = await buildApp({ config: testConfig({ dataDir: dir }), database, mailer, logger: false });
+    const ctx = { app, database, mailer } as unknown as TestContext;
+    const { cookie } = await signIn(ctx, 'anna@example.ch');
+    await send(app, 'PUT', '/api/advanced-tax-info/spouse', cookie, spouse());
+    await send(app, 'PUT', '/api/advanced-tax-info/authorization', cookie, authorization({ tinNumber: '987.654.321' }));
+    expect((await get(app, `/api/advanced-tax-info?taxYear=${YEAR}`, { cookie })).json().spouse.ahvNumber).toBe(AHV);
+    await app.close();
+    await database.close();
+    const files: string[] = [];
+    const walk = (path: string) => {
+      for (const name of readdirSync(path)) {
+        const full = join(path, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else files.push(full);
+      }
+    };
+    walk(join(dir, 'pg'));
+    expect(files.length).toBeGreaterThan(10);
+    // The scan sees what is stored in plaintext: the spouse's name is there, the AHV number is not.
+    expect(files.some((file) => readFileSync(file).includes(Buffer.from('Marco')))).toBe(true);
+    for (const file of files) {
+      const bytes = readFileSync(file);
+      for (const secret of [AHV, AHV_DIGITS, '987.654.321']) {
+        expect({ file, found: bytes.includes(Buffer.from(secret)) }).toEqual({ file, found: false });
+      }
+    }
+  });
+});
