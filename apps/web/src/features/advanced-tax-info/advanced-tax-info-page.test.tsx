@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@taxli/domain';
 import { onAppEvent, type AppEventName } from '../../lib/app-events';
+import { queryKeys } from '../../lib/query-keys';
 import { aFileRecord, apiError, clearToasts, json, setLanguage, toastRegion } from '../../test/harness';
 import { advancedServer, anInfo, openTab, renderAdvanced, renderLoaded, YEAR, yearRoutes } from './test-fixtures';
 
@@ -89,7 +90,9 @@ describe('Advanced Tax Information', () => {
   it('switching on arms Finish Section; finishing saves the flag, opens transmitting and locks the tabs', async () => {
     const server = advancedServer({}, { 'PUT /api/advanced-tax-info/completion': json(200, { taxYear: YEAR, completed: true }) });
     const events = recordEvents('enableTransmitFiles', 'disableTransmitFiles');
-    await renderLoaded();
+    const { queryClient } = await renderLoaded();
+    // The dashboard's status of the year, as a visit before left it in the cache.
+    queryClient.setQueryData(queryKeys.taxStatus(YEAR), { taxYear: YEAR, advancedInfoCompleted: false });
     expect(screen.queryByRole('button', { name: 'Finish Section' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Section Complete' }));
     expect(screen.getByRole('switch', { name: 'Section Complete' })).toBeChecked();
@@ -108,6 +111,8 @@ describe('Advanced Tax Information', () => {
     expect(screen.queryByRole('button', { name: 'Finish Section' })).not.toBeInTheDocument();
     // Inert: the tabs are out of reach for mouse, keyboard and screen readers.
     expect(screen.getByRole('tab', { name: 'Overview', hidden: true }).closest('[inert]')).not.toBeNull();
+    // Returning to the dashboard reads the year's flag again.
+    expect(queryClient.getQueryState(queryKeys.taxStatus(YEAR))?.isInvalidated).toBe(true);
     events.stop();
   });
 
@@ -163,7 +168,7 @@ describe('Advanced Tax Information', () => {
     const investments = within(cards).getByRole('button', { name: 'Investments & Securities' }).closest('li')!;
     expect(investments).toHaveTextContent('3 files');
     expect(within(cards).queryByRole('button', { name: 'Property & Real Estate' })).not.toBeInTheDocument();
-    expect(within(cards).getByText('Property & Real Estate').closest('li')).toHaveClass('opacity-70');
+    expect(within(cards).getByText('Property & Real Estate').closest('li')).toHaveAttribute('data-enabled', 'false');
     expect(within(cards).getByRole('switch', { name: 'Include Authorization & Tax ID' })).toBeDisabled();
     await userEvent.click(within(cards).getByRole('button', { name: 'Investments & Securities' }));
     expect(screen.getByRole('tab', { name: 'Investments' })).toHaveAttribute('aria-selected', 'true');

@@ -33,7 +33,7 @@ export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange,
   const uploading = upload.row?.status === 'uploading';
 
   return (
-    <li className={cn('rounded-lg border bg-white p-4', relevant ? 'border-slate-200' : 'border-dashed border-slate-300 bg-slate-50')}>
+    <li className={cn('rounded-lg border p-4', relevant ? 'border-slate-200 bg-white' : 'border-dashed border-slate-400 bg-slate-50')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h4 id={`${id}-name`} className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
           <FileText aria-hidden className="size-4 shrink-0 text-slate-600" />
