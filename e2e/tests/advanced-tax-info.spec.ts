@@ -76,6 +76,14 @@ async function uploadTo(page: Page, category: string, name: string): Promise<voi
 
 const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
+/** On the Overview, a section's card switched on (saved on the server), then opened. */
+async function includeSection(page: Page, title: string): Promise<void> {
+  await openTab(page, 'Overview');
+  await page.getByRole('switch', { name: `Include ${title}` }).click();
+  await expect(page.getByText('Tax section enabled successfully.').first()).toBeVisible();
+  await page.getByRole('list', { name: 'Tax sections' }).getByRole('button', { name: title }).click();
+}
+
 /** Nothing wider than the viewport: no horizontal scrolling. */
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -118,8 +126,9 @@ test('a person at Documents gives authorization, spouse and child with documents
   await expect(page.getByText('Your authorization settings have been saved successfully.').first()).toBeVisible();
   await uploadTo(page, 'Power of attorney (signed)', 'Vollmacht-unterschrieben.pdf');
 
-  // Spouse: the AHV number checked and masked, saved, and a document.
-  await openTab(page, 'Spouse');
+  // Spouse: the section switched on in its card, which then opens its tab; the AHV number checked
+  // and masked, saved, and a document.
+  await includeSection(page, 'Spouse Information');
   await page.getByRole('textbox', { name: 'First name' }).fill('Marco');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Muster');
   await page.getByRole('textbox', { name: 'Age' }).fill('41');
@@ -136,7 +145,7 @@ test('a person at Documents gives authorization, spouse and child with documents
   await expectNoAxeViolations(page);
 
   // Children: the tax profile's one child, named, saved, and a birth certificate.
-  await openTab(page, 'Children');
+  await includeSection(page, 'Children Information');
   const child = page.getByRole('group', { name: 'Child 1' });
   await child.getByRole('textbox', { name: 'First name' }).fill('Lena');
   await child.getByRole('textbox', { name: 'Last name' }).fill('Muster');
@@ -156,7 +165,9 @@ test('a person at Documents gives authorization, spouse and child with documents
   await openTab(page, 'Authorization');
   await expect(page.getByRole('textbox', { name: 'Tax ID (TIN)' })).toHaveValue('123.456.789');
   await openTab(page, 'Overview');
-  await expect(page.getByRole('list', { name: 'Tax sections' }).getByRole('listitem').filter({ hasText: 'Spouse' })).toContainText('1 file');
+  const spouseCard = page.getByRole('list', { name: 'Tax sections' }).getByRole('listitem').filter({ hasText: 'Spouse Information' });
+  await expect(spouseCard).toContainText('1 file');
+  await expect(spouseCard.getByRole('switch')).toBeChecked();
 
   // 390 px: every tab reflows without horizontal scrolling.
   await page.setViewportSize({ width: 390, height: 844 });

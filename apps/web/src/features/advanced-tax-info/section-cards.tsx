@@ -52,8 +52,8 @@ export function SectionCards({ state, visibleTabs, onOpen }: SectionCardsProps) 
             className={cn(
               'relative flex flex-col gap-3 rounded-lg border border-t-4 border-slate-200 p-4',
               enabled ? ACCENTS[section.color] : 'border-t-slate-400',
-              // Dimmed, with text that still reads at 4.5:1: grey stripe and icon, dashed edge.
-              enabled ? 'bg-white shadow-sm' : 'border-dashed bg-slate-100 [&_svg.accent]:text-slate-600',
+              // Dimmed, with text that still reads at 4.5:1: grey background, stripe and icon.
+              enabled ? 'bg-white shadow-sm' : 'bg-slate-100 [&_svg.accent]:text-slate-600',
               openable && 'hover:shadow-md',
             )}
           >
