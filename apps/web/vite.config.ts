@@ -14,7 +14,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080', '/dev': 'http://127.0.0.1:8080' },
+    proxy: { '/api': 'http://127.0.0.1:8080', '/dev': 'http://127.0.0.1:8080', '/cantons/cantons.json': 'http://127.0.0.1:8080' },
   },
   build: {
     outDir: 'dist',

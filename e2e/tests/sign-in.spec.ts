@@ -36,7 +36,7 @@ test('a wrong code shows the error and keeps what was typed', async ({ page }) =
   await requestCode(page, newEmail('wrong'));
   await page.getByLabel('Verification code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid verification code' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid or expired verification code' })).toBeVisible();
   await expect(page.getByLabel('Verification code')).toHaveValue('000000');
   await expect(page).toHaveURL(/\/login/);
 });

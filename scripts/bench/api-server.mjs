@@ -4,8 +4,13 @@
 //   /bench/raw-user - replays, through the database driver's own client, exactly the SQL statements
 //                     that one GET /api/user executed (recorded below), so the ratio isolates what
 //                     the ORM, session plugin and serialisation add.
+//   /api/address/search - the address search (D9) answered from its cache: the stand-in geocoder of
+//                     the tests (on loopback) is asked once, before the load.
 import { buildBenchApp, signIn } from './bench-app.mjs';
+import { startFakeNominatim } from '../../apps/server/src/test/fake-nominatim.ts';
 
+const geocoder = await startFakeNominatim();
+process.env.NOMINATIM_URL = geocoder.url;
 const { app, database, config, mails, close } = await buildBenchApp({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
 
 const recorded = [];
@@ -34,9 +39,12 @@ const probe = await app.inject({ method: 'GET', url: '/api/user', headers: { coo
 recording = false;
 if (probe.statusCode !== 200) throw new Error(`GET /api/user answered ${probe.statusCode}`);
 if (recorded.length === 0) throw new Error('no SQL recorded for GET /api/user');
+const warmed = await app.inject({ method: 'GET', url: '/api/address/search?q=Bahnhofstrasse', headers: { cookie } });
+if (warmed.statusCode !== 200) throw new Error(`GET /api/address/search answered ${warmed.statusCode}`);
 
 process.stdout.write(`${JSON.stringify({ port, cookie, statements: recorded.length, driver: database.driver })}\n`);
 process.on('SIGTERM', async () => {
   await close();
+  await geocoder.close();
   process.exit(0);
 });

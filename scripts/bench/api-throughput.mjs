@@ -8,6 +8,7 @@ const ROUTES = [
   { name: 'GET /api/user', path: '/api/user' },
   { name: 'raw SQL, same statements', path: '/bench/raw-user' },
   { name: 'hello route', path: '/bench/hello' },
+  { name: 'address search, cached', path: '/api/address/search?q=Bahnhofstrasse' },
 ];
 
 function load(url, headers, duration) {

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** A file (not a folder) of the built app: /cantons is a page, /cantons/zh.svg a file. */
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+}
 
 /**
  * Serves the built web app. Unknown non-API paths get index.html so the client router can
- * show its page (or its not-found page).
+ * show its page (or its not-found page); so does a path naming a folder of the build, such as
+ * /cantons beside public/cantons/.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -27,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.callNotFound();
     }
     const file = path.replace(/^\/+/, '');
-    if (file && !file.includes('..') && existsSync(join(distDir, file))) {
+    if (file && !file.includes('..') && isFile(join(distDir, file))) {
       return reply.sendFile(file);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -7,6 +7,13 @@ import { contentKind, sniffContentType, type ContentKind } from './content-type.
 import { encryptStream, newDataKey } from './envelope.js';
 import { FileMeter } from './file-meter.js';
 
+/** The file's bytes stopped coming as they should (a cut or malformed body), while the store was fine. */
+export class SourceStreamError extends Error {
+  constructor(readonly reason: unknown) {
+    super('the upload body ended early or is malformed');
+  }
+}
+
 export interface EncryptedFile {
   /** The blob's key in the store. */
   key: string;
@@ -29,18 +36,24 @@ export async function storeEncryptedFile(blobs: BlobStore, masterKey: Buffer, so
   const key = randomBytes(24).toString('base64url');
   const meter = new FileMeter();
   const body = new PassThrough();
+  // Which side failed first tells a cut or malformed body (the client's) from a store failure (ours).
+  let firstFailure: 'source' | 'store' | undefined;
+  source.once('error', () => (firstFailure ??= 'source'));
   const [piped, put] = await Promise.allSettled([
     pipeline(source, meter, encryptStream(dataKey), body),
     // A store that fails before it reads (no disk space, no connection) must end the body too,
     // or the pipeline above waits for a reader for ever and the request never gets its answer.
     blobs.put(key, body).catch((error: unknown) => {
+      // The body's error may be the source's, passed on by the pipeline: then the source is errored already.
+      firstFailure ??= source.errored ? 'source' : 'store';
       body.destroy(error instanceof Error ? error : new Error(String(error)));
       throw error;
     }),
   ]);
   if (piped.status === 'rejected' || put.status === 'rejected') {
     if (put.status === 'fulfilled') await blobs.delete(key);
-    throw piped.status === 'rejected' ? piped.reason : (put as PromiseRejectedResult).reason;
+    if (firstFailure === 'source') throw new SourceStreamError(piped.status === 'rejected' ? piped.reason : undefined);
+    throw put.status === 'rejected' ? put.reason : (piped as PromiseRejectedResult).reason;
   }
   return { key, wrappedKey, sha256: meter.digest(), size: meter.size, contentType: sniffContentType(meter.head), contentKind: contentKind(meter.head) };
 }

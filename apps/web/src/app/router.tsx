@@ -47,6 +47,22 @@ export const router = createBrowserRouter([
             path: '/profile',
             lazy: page(['profile'], async () => (await import('../features/profile/profile-page')).ProfilePage),
           },
+          {
+            path: '/cantons',
+            lazy: page(['cantons'], async () => (await import('../features/cantons/cantons-page')).CantonsPage),
+          },
+          {
+            path: '/tax-card-demo',
+            lazy: page(['taxcards'], async () => (await import('../features/tax-cards/tax-card-demo-page')).TaxCardDemoPage),
+          },
+          {
+            path: '/featuretest',
+            lazy: page(['featuretest'], async () => (await import('../features/featuretest/featuretest-page')).FeaturetestPage),
+          },
+          {
+            path: '/pgbar',
+            lazy: page(['pgbar'], async () => (await import('../features/pgbar/pgbar-page')).PgbarPage),
+          },
         ],
       },
       {

@@ -32,6 +32,7 @@ function renderApp(path: string) {
             children: [
               { index: true, Component: () => <LocationProbe name="Home page" /> },
               { path: '/profile', Component: () => <LocationProbe name="Profile page" /> },
+              { path: '/cantons', Component: () => <LocationProbe name="Cantons page" /> },
             ],
           },
         ],
@@ -153,6 +154,50 @@ describe('signed-in layout', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(server.calls('POST', '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it('offers Cantons and Address Lookup to an admin, inline and in the narrow-screen menu', async () => {
+    stubServer({
+      'GET /api/debug/check-auth': json(200, signedInCheck({ isAdmin: true })),
+      'GET /api/user': json(200, aUser({ isAdmin: true, role: 'admin' })),
+    });
+    const { router } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Cantons', '/cantons'],
+      ['Profile', '/profile'],
+      ['Address Lookup', '/address-demo'],
+      ['File History', '/file-history'],
+    ]);
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Menu' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Cantons',
+      'Profile',
+      'Address Lookup',
+      'File History',
+      'Logout',
+    ]);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cantons' }));
+    expect(await screen.findByText('Cantons page at /cantons')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/cantons');
+  });
+
+  it('offers neither Cantons nor Address Lookup to someone who is not an admin', async () => {
+    // The user record decides (D4), even if the session check were to say otherwise.
+    stubServer({
+      'GET /api/debug/check-auth': json(200, signedInCheck({ isAdmin: true })),
+      'GET /api/user': json(200, aUser({ isAdmin: false })),
+    });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Profile', 'File History']);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Menu' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'File History', 'Logout']);
   });
 
   it('lets a user with a complete profile go anywhere', async () => {

@@ -5,5 +5,8 @@ export const queryKeys = {
   files: (taxYear: number) => ['files', taxYear] as const,
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
   categories: (taxYear: number, mode: 'basic' | 'all') => ['document-categories', taxYear, mode] as const,
+  cantons: ['cantons'] as const,
+  /** The year's tax cards; the tax-profile wizard refreshes them when a year's profile changes. */
+  taxCardPreferences: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
   user: (taxYear?: number) => (taxYear === undefined ? (['user'] as const) : (['user', taxYear] as const)),
 };

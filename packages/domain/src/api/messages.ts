@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../text.js';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -8,7 +9,9 @@ export const sendMessageBody = z.object({
     .string({ error: 'Message cannot be empty' })
     .trim()
     .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message is too long (at most ${MESSAGE_MAX_LENGTH} characters)`),
+    .max(MESSAGE_MAX_LENGTH, `Message is too long (at most ${MESSAGE_MAX_LENGTH} characters)`)
+    // Line breaks and tabs belong in a message; other control characters (NUL first) never do.
+    .refine((value) => !hasControlCharacters(value.replace(/[\t\n\r]/g, ' ')), 'Message must not contain control characters'),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../text.js';
 import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly } from '../phone.js';
 import { ACTIVE_LANGUAGES } from '../languages.js';
 import type { TaxStatusName } from '../tax-status.js';
@@ -9,7 +10,13 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Too long');
+const requiredName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, 'Too long')
+    .refine((value) => !hasControlCharacters(value), 'Must not contain control characters');
 
 /**
  * The profile form (part 2 §5). Messages are the edit-form texts; the web app shows

@@ -37,7 +37,11 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-const CODE_EXPIRED = 'This code has expired or was already used. Please request a new one.';
+/**
+ * One answer for a wrong code and for none that is live (expired, used, never requested), so the
+ * answer never tells whether someone asked for a code for that address; the audit keeps the reason.
+ */
+const INVALID_OR_EXPIRED = 'Invalid or expired verification code. Please check the code or request a new one.';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please request a new code.';
 
 /** Sign-up and sign-in are one flow: a code by mail, and the account is created at first verify. */
@@ -93,23 +97,23 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock();
       const emailHash = hashEmail(secret, email);
       const event = { action: 'auth.verify_code', email, ip };
-      const fail = async (status: number, errorCode: 'INVALID_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS', message: string) => {
-        await audit.record({ ...event, outcome: 'failure', details: { reason: errorCode.toLowerCase() } });
+      const fail = async (status: number, errorCode: 'INVALID_CODE' | 'TOO_MANY_ATTEMPTS', message: string, reason: string) => {
+        await audit.record({ ...event, outcome: 'failure', details: { reason } });
         return new AppError(status, errorCode, message);
       };
 
       const attempt = await codes.countAttempt(emailHash, now);
       if (!attempt) {
         throw (await codes.hasExhaustedCode(emailHash, now))
-          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS)
-          : await fail(401, 'CODE_EXPIRED', CODE_EXPIRED);
+          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts')
+          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired');
       }
       if (!safeEqualHex(attempt.codeHash, hashLoginCode(secret, email, code))) {
         throw attempt.attempts >= CODE_MAX_ATTEMPTS
-          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS)
-          : await fail(401, 'INVALID_CODE', 'Invalid verification code');
+          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts')
+          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'invalid_code');
       }
-      if (!(await codes.consume(attempt.id, now))) throw await fail(401, 'CODE_EXPIRED', CODE_EXPIRED);
+      if (!(await codes.consume(attempt.id, now))) throw await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired');
 
       const user = await signInUser({ users, adminEmails: config.adminEmails }, email, attempt.language, now);
       await audit.record({ ...event, outcome: 'success', subjectUserId: user.id, actorUserId: user.id, details: { newAccount: user.created } });

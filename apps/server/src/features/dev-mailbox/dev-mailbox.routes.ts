@@ -2,16 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { notFoundError } from '../../plugins/errors.js';
+import { isLocalRequest } from '../../lib/loopback.js';
 import { escapeHtml } from '../../mail/templates/render.js';
 import type { DevOutbox } from '../../mail/dev-outbox.js';
 
 /**
  * /dev/mailbox: the dev outbox as a page, so a developer can sign in without a mail server.
- * Only outside production and only when no SMTP server is configured; otherwise a plain 404.
+ * Only outside production, only when no SMTP server is configured, and only to a request from this
+ * machine (as the debug sign-in); otherwise a plain 404.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ config: Config; mailer: Mailer }> = async (app, { config, mailer }) => {
   app.get('/dev/mailbox', { config: { access: 'public' } }, async (request, reply) => {
-    if (config.nodeEnv === 'production' || !mailer.outbox) throw notFoundError(request);
+    // Every sign-in code is on this page: only for this machine itself, never over the network.
+    if (config.nodeEnv === 'production' || !mailer.outbox || !isLocalRequest(request)) throw notFoundError(request);
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(mailer.outbox));
   });
 };

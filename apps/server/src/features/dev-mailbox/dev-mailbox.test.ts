@@ -22,6 +22,14 @@ describe.each(drivers)('GET /dev/mailbox (%s)', (driver) => {
     expect(printed.join('\n')).toMatch(/\[dev outbox\][\s\S]*\b\d{6}\b/);
   });
 
+  it('answers only this machine: a request from another address or through a proxy gets 404', async () => {
+    await ctx.rebuild({ nodeEnv: 'development' }, createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z', nodeEnv: 'development' }, () => undefined));
+    await requestCode(ctx, 'anna@example.ch');
+    expect((await get(ctx.app, '/dev/mailbox')).statusCode).toBe(200);
+    expect((await get(ctx.app, '/dev/mailbox', { remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
+    expect((await get(ctx.app, '/dev/mailbox', { headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+  });
+
   it('does not exist with a real mail server configured', async () => {
     expect((await get(ctx.app, '/dev/mailbox')).statusCode).toBe(404);
   });

@@ -264,6 +264,26 @@ describe.each(drivers)('documents API (%s)', (driver) => {
     });
   });
 
+  describe('malformed bodies', () => {
+    it.each([
+      ['without a boundary parameter', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="taxYear"\r\n\r\n2025\r\n--x--\r\n'],
+      ['without its closing boundary', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="taxYear"\r\n\r\n2025\r\n'],
+      ['of garbage', 'multipart/form-data; boundary=x', 'garbage garbage'],
+      [
+        'cut inside a file (wrong closing boundary)',
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="categoryId"\r\n\r\n1\r\n--x\r\nContent-Disposition: form-data; name="taxYear"\r\n\r\n2025\r\n--x\r\nContent-Disposition: form-data; name="hashes[]"\r\n\r\n${'a'.repeat(64)}\r\n--x\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.7 cut\r\n--y--\r\n`,
+      ],
+    ])('answers 400 BAD_REQUEST to a body %s, on both upload routes, storing nothing', async (_what, contentType, payload) => {
+      const { anna } = await users();
+      for (const url of ['/api/files/upload', '/api/upload']) {
+        const response = await ctx.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, cookie: anna.cookie, 'content-type': contentType } });
+        expect({ url, status: response.statusCode, code: response.json().error.code }).toEqual({ url, status: 400, code: 'BAD_REQUEST' });
+      }
+      expect(blobCount()).toBe(0);
+    });
+  });
+
   describe('size limit (50 MB)', () => {
     const BIG = 51 * 1024 * 1024;
 

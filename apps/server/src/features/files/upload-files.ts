@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { ContentKind } from '../../storage/content-type.js';
-import { storeEncryptedFile, type EncryptedFile } from '../../storage/store-encrypted-file.js';
+import { SourceStreamError, storeEncryptedFile, type EncryptedFile } from '../../storage/store-encrypted-file.js';
 import type { FilesRepository } from './files.repository.js';
 
 export interface UploadDeps {
@@ -42,6 +42,9 @@ function hashValues(value: string): string[] {
   }
   return [trimmed];
 }
+
+const malformedBody = () =>
+  new AppError(400, 'BAD_REQUEST', 'files: the body is not complete multipart/form-data (missing or wrong boundary, or cut off)', 'files');
 
 /** The form fields as received, before they are checked. */
 interface RawFields {
@@ -134,7 +137,7 @@ export function createUploadHandler(deps: UploadDeps) {
       if (tooLarge && index === 0) {
         throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 50 MB', 'files', { connection: 'close' });
       }
-      throw error;
+      throw error instanceof SourceStreamError ? malformedBody() : error;
     }
     // busboy stops a file at the limit and marks it truncated (the event may come before we listen).
     tooLarge ||= Boolean((part.file as { truncated?: boolean }).truncated);
@@ -156,7 +159,15 @@ export function createUploadHandler(deps: UploadDeps) {
   async function readParts(parts: AsyncIterableIterator<Multipart>, received: Received[], policy: UploadPolicy): Promise<RawFields> {
     const raw: RawFields = { hashes: [] };
     let checkedEarly = false;
-    for await (const part of parts) {
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch {
+        throw malformedBody(); // no boundary, a cut body, garbage: the client's, not the server's
+      }
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
         const value = String(part.value);
         if (part.fieldname === 'categoryId') raw.categoryId = value;

@@ -41,10 +41,10 @@ describe.each(drivers)('POST /api/send-message (%s)', (driver) => {
     expect(await stored()).toHaveLength(0);
   });
 
-  it('accepts 5000 characters and refuses 5001 or a non-text message', async () => {
+  it('accepts 5000 characters and refuses 5001, a non-text message or control characters (NUL)', async () => {
     const { cookie } = await signIn(ctx, 'anna@example.ch');
     expect((await sendMessage(cookie, { message: 'a'.repeat(5000) })).statusCode).toBe(201);
-    for (const payload of [{ message: 'a'.repeat(5001) }, { message: 42 }, { message: ['hi'] }]) {
+    for (const payload of [{ message: 'a'.repeat(5001) }, { message: 42 }, { message: ['hi'] }, { message: '\u0000' }, { message: 'Frage\u0007' }]) {
       const response = await sendMessage(cookie, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'message' });

@@ -94,6 +94,8 @@ describe.each(drivers)('user and profile API (%s)', (driver) => {
       [{ ...PROFILE, phone: '12' }, 'phone'],
       [{ ...PROFILE, countryCode: '+1' }, 'countryCode'],
       [{ ...PROFILE, language: 'zh' }, 'language'],
+      [{ ...PROFILE, firstName: 'An\u0000na' }, 'firstName'],
+      [{ ...PROFILE, lastName: 'Muster\u001b[31m' }, 'lastName'],
     ];
     for (const [payload, field] of cases) {
       const response = await put(cookie, payload);

@@ -10,18 +10,28 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { MobileMenu } from './mobile-menu';
 import { visibleNavItems } from './nav-items';
 
-/** Logo (to /), the pages, the language and Logout: inline from md, in one menu below. */
+/**
+ * Where the header goes inline: from md with the three pages everyone has; an admin's five (Cantons
+ * and Address Lookup added) need lg. Whole class names, so that Tailwind finds them.
+ */
+const INLINE_FROM = {
+  md: { inline: 'md:flex', menu: 'md:hidden' },
+  lg: { inline: 'lg:flex', menu: 'lg:hidden' },
+} as const;
+
+/** Logo (to /), the pages, the language and Logout: inline on wide screens, in one menu below. */
 export function AppHeader({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('common');
   const logout = useLogout();
   const items = visibleNavItems(isAdmin);
+  const breakpoint = INLINE_FROM[items.length > 3 ? 'lg' : 'md'];
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <Link to="/" className="flex items-center gap-2 rounded-md">
           <Logo className="size-10 text-brand-700" />
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.label')} className={cn('hidden items-center gap-1', breakpoint.inline)}>
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -29,7 +39,7 @@ export function AppHeader({ isAdmin }: { isAdmin: boolean }) {
               end
               className={({ isActive }) =>
                 cn(
-                  'inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium',
+                  'inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
                   isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
                 )
               }
@@ -41,14 +51,14 @@ export function AppHeader({ isAdmin }: { isAdmin: boolean }) {
         <div className="flex items-center gap-1">
           <NotificationBell />
           {/* Wrapped: the primitives are inline-flex themselves, and clsx does not resolve class conflicts. */}
-          <div className="hidden items-center gap-1 md:flex">
+          <div className={cn('hidden items-center gap-1', breakpoint.inline)}>
             <LanguageSelect className="text-slate-800" />
             <Button variant="ghost" disabled={logout.isPending} onClick={() => logout.mutate()}>
               <LogOut aria-hidden className="size-4" />
               {t('actions.logout')}
             </Button>
           </div>
-          <MobileMenu items={items} onLogout={() => logout.mutate()} logoutPending={logout.isPending} />
+          <MobileMenu className={breakpoint.menu} items={items} onLogout={() => logout.mutate()} logoutPending={logout.isPending} />
         </div>
       </div>
     </header>

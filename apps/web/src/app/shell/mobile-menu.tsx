@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '@taxli/domain';
 import { changeLanguage } from '../../lib/i18n';
+import { cn } from '../../components/ui/cn';
 import type { NavItem } from './nav-items';
 
 const itemClass =
@@ -11,12 +12,14 @@ const itemClass =
 
 interface MobileMenuProps {
   items: NavItem[];
+  /** Hides the menu where the header goes inline ('md:hidden' or 'lg:hidden'). */
+  className: string;
   onLogout: () => void;
   logoutPending: boolean;
 }
 
-/** Below md: one menu with the pages, the language switcher and Logout (part 1 §2). */
-export function MobileMenu({ items, onLogout, logoutPending }: MobileMenuProps) {
+/** On narrow screens: one menu with the pages, the language switcher and Logout (part 1 §2). */
+export function MobileMenu({ items, className, onLogout, logoutPending }: MobileMenuProps) {
   const { t, i18n } = useTranslation('common');
   const navigate = useNavigate();
   return (
@@ -25,7 +28,7 @@ export function MobileMenu({ items, onLogout, logoutPending }: MobileMenuProps) 
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('nav.menu')}
-        className="inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden"
+        className={cn('inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', className)}
       >
         <Menu aria-hidden className="size-5" />
       </DropdownMenu.Trigger>

@@ -1,11 +1,13 @@
 /**
- * Header navigation. Later pages (Cantons, Address Lookup and Admin, the last three for admins
- * only) add an entry here with `adminOnly: true`; the header hides those from other users.
+ * Header navigation (part 1 §2, part 2 §2): Cantons and Address Lookup for admins only
+ * (`user.isAdmin`, decided by the server, D4); the header hides those from other users, and the
+ * server refuses what an admin page asks for anyway. Admin (/admin) gets its entry here, with
+ * `adminOnly: true`, when its page exists.
  */
 export interface NavItem {
   to: string;
   /** Key in the common namespace. */
-  labelKey: 'nav.home' | 'nav.profile' | 'nav.fileHistory';
+  labelKey: 'nav.home' | 'nav.profile' | 'nav.fileHistory' | 'nav.cantons' | 'nav.addressLookup';
   adminOnly?: boolean;
   /** Also offered in the narrow-screen menu. */
   inMobileMenu?: boolean;
@@ -13,7 +15,9 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.home', inMobileMenu: true },
+  { to: '/cantons', labelKey: 'nav.cantons', adminOnly: true, inMobileMenu: true },
   { to: '/profile', labelKey: 'nav.profile', inMobileMenu: true },
+  { to: '/address-demo', labelKey: 'nav.addressLookup', adminOnly: true, inMobileMenu: true },
   { to: '/file-history', labelKey: 'nav.fileHistory', inMobileMenu: true },
 ];
 

@@ -11,6 +11,7 @@ import {
   TAX_STATUSES,
   type TaxStatusName,
 } from '@taxli/domain';
+import { StatusSteps } from '../../components/ui/status-steps';
 import { appEvents, onAppEvent } from '../../lib/app-events';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
@@ -25,7 +26,6 @@ import { useShownAtLeast } from './use-shown-at-least';
 import { MessageBox } from './message-box';
 import { RequiredChecklist } from './required-checklist';
 import { statusForYear } from './status-for-year';
-import { StatusSteps } from './status-steps';
 import { TaxProfileButton } from './tax-profile-button';
 import { TransmitButton } from './transmit-button';
 import { YearSelector } from './year-selector';
@@ -89,7 +89,7 @@ export function HomePage() {
             <span className="rounded-full bg-brand-700 px-3 py-0.5 text-sm font-semibold text-white">{year}</span>
           </div>
           <p className="text-sm text-slate-700">{t('home.stepOf', { current: statusId, total: TAX_STATUSES.length })}</p>
-          <StatusSteps status={status} year={year} />
+          <StatusSteps status={status} label={t('home.progressLabel', { year })} />
           <p className="text-slate-800">{t(`taxStatus.descriptions.${status}`)}</p>
           <div className="rounded-md bg-slate-50 p-4">
             <h3 className="text-sm font-semibold text-slate-900">{t('home.nextStep')}</h3>

@@ -178,7 +178,7 @@ describe('step two: code', () => {
   });
 
   const failures: Array<[string, Response, string]> = [
-    ['INVALID_CODE', apiError(401, 'INVALID_CODE', 'Invalid verification code'), 'Invalid verification code. Please check the code and try again.'],
+    ['INVALID_CODE', apiError(401, 'INVALID_CODE', 'Invalid verification code'), 'Invalid or expired verification code. Please check the code or request a new one.'],
     ['CODE_EXPIRED', apiError(401, 'CODE_EXPIRED', 'expired'), 'This code has expired. Please request a new code.'],
     ['TOO_MANY_ATTEMPTS', apiError(429, 'TOO_MANY_ATTEMPTS', 'too many'), 'Too many incorrect attempts. Please request a new code.'],
     ['an unreadable answer', new Response('', { status: 500 }), 'Invalid verification code'],

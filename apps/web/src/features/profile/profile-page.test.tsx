@@ -63,9 +63,11 @@ describe('profile, edit mode', () => {
     const premium = screen.getByRole('radio', { name: /Premium/ });
     expect(basic).toBeDisabled();
     expect(premium).toBeDisabled();
-    expect(premium).toBeChecked();
-    expect(basic.closest('label')).toHaveTextContent('Inactive');
-    expect(premium.closest('label')).toHaveTextContent('Active');
+    // D14: the stored plan (a new account's basic) is the active one.
+    expect(basic).toBeChecked();
+    expect(premium).not.toBeChecked();
+    expect(within(basic.closest('label') as HTMLElement).getByText(/^(Active|Inactive)$/)).toHaveTextContent(/^Active$/);
+    expect(within(premium.closest('label') as HTMLElement).getByText(/^(Active|Inactive)$/)).toHaveTextContent(/^Inactive$/);
     expect(premium.closest('label')).toHaveTextContent('priority support and formal checking');
 
     expect(screen.getByRole('link', { name: 'Data protection policy' })).toHaveAttribute(
@@ -76,21 +78,59 @@ describe('profile, edit mode', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('offers the country codes with +41 as the default', async () => {
+  it('offers the country codes by country name, with +41 as the default', async () => {
     renderProfile('/profile', aUser({ countryCode: '' }));
     const select = await screen.findByRole('combobox', { name: 'Country code' });
     expect(select).toHaveValue('+41');
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'CH +41',
-      'DE +49',
-      'FR +33',
-      'IT +39',
-      'AT +43',
-      'LI +423',
-      'BE +32',
-      'LU +352',
-      'ES +34',
+      'Switzerland +41',
+      'Germany +49',
+      'France +33',
+      'Italy +39',
+      'Austria +43',
+      'Liechtenstein +423',
+      'Belgium +32',
+      'Luxembourg +352',
+      'Spain +34',
     ]);
+    await userEvent.selectOptions(select, 'Germany +49');
+    expect(select).toHaveValue('+49');
+  });
+
+  it('names the countries in the interface language', async () => {
+    await setLanguage('fr');
+    renderProfile('/profile', aUser({ countryCode: '+39' }));
+    const select = await screen.findByRole('combobox', { name: 'Indicatif du pays' });
+    expect(select).toHaveValue('+39');
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('Italie +39');
+    expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Suisse +41');
+  });
+
+  it.each([
+    ['basic', 'Basic'],
+    ['premium', 'Premium'],
+  ] as const)('marks the stored %s plan Active and the other Inactive (D14)', async (plan, name) => {
+    renderProfile('/profile', aUser({ subscriptionPlan: plan }));
+    const fieldset = await screen.findByRole('group', { name: 'Subscription plan' });
+    const radios = within(fieldset).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    const chosen = within(fieldset).getByRole('radio', { name: new RegExp(name) });
+    expect(chosen).toBeChecked();
+    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([chosen]);
+    const badges = within(fieldset)
+      .getAllByText(/^(Active|Inactive)$/)
+      .map((badge) => [badge.closest('label')?.querySelector('input')?.value, badge.textContent]);
+    expect(badges).toEqual([
+      ['basic', plan === 'basic' ? 'Active' : 'Inactive'],
+      ['premium', plan === 'premium' ? 'Active' : 'Inactive'],
+    ]);
+  });
+
+  it('shows both plans Inactive to a user without a stored plan', async () => {
+    renderProfile('/profile', aUser({ subscriptionPlan: null }));
+    const fieldset = await screen.findByRole('group', { name: 'Subscription plan' });
+    expect(within(fieldset).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(within(fieldset).getAllByText(/^(Active|Inactive)$/).map((badge) => badge.textContent)).toEqual(['Inactive', 'Inactive']);
   });
 
   it('keeps digits only in the phone number as the user types', async () => {

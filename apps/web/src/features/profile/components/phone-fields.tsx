@@ -6,13 +6,16 @@ import { Input } from '../../../components/ui/input';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-schema';
 import { useFieldError } from './use-field-error';
 
-/** Country code (native select, +41 first) and the phone number, which keeps digits only as you type. */
+/**
+ * Country code (native select, +41 first; each option the country's name in the interface language
+ * and its code, 'Switzerland +41') and the phone number, which keeps digits only as you type.
+ */
 export function PhoneFields({ form }: { form: UseFormReturn<ProfileFormInput, unknown, ProfileFormValues> }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const fieldError = useFieldError(form);
   const phone = form.register('phone');
   return (
-    <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+    <div className="grid gap-4 sm:grid-cols-[13rem_1fr]">
       <Field label={t('fields.countryCode')} error={fieldError('countryCode')}>
         <select
           {...form.register('countryCode')}
@@ -20,7 +23,7 @@ export function PhoneFields({ form }: { form: UseFormReturn<ProfileFormInput, un
         >
           {COUNTRY_CODES.map(({ code, country }) => (
             <option key={code} value={code}>
-              {`${country} ${code}`}
+              {`${t(`common:countries.${country}`, { defaultValue: country })} ${code}`}
             </option>
           ))}
         </select>

@@ -44,7 +44,7 @@ export function ProfileForm({ user, firstTime }: ProfileFormProps) {
       </div>
 
       <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <SubscriptionPlans />
+        <SubscriptionPlans plan={user.subscriptionPlan} />
       </div>
 
       {firstTime && <TermsAcceptance accepted={termsAccepted} onChange={onTermsChange} />}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { SUBSCRIPTION_PLANS } from '@taxli/domain';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@taxli/domain';
 import { cn } from '../../../components/ui/cn';
 
-/** The product shows the premium plan as the active one (part 2 §2); plans are display-only. */
-const ACTIVE_PLAN = 'premium';
-
-/** Basic and premium, both radios disabled: plans cannot be changed here. */
-export function SubscriptionPlans() {
+/**
+ * Basic and premium, both radios disabled: plans cannot be changed here. The user's stored plan
+ * (D14: `basic` for new accounts, changed by admins only) is Active, the other Inactive; without a
+ * stored plan both are Inactive.
+ */
+export function SubscriptionPlans({ plan: stored }: { plan: SubscriptionPlan | null }) {
   const { t } = useTranslation('profile');
   return (
     <fieldset className="space-y-3">
@@ -14,7 +15,7 @@ export function SubscriptionPlans() {
       <p className="text-sm text-slate-600">{t('plans.hint')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {SUBSCRIPTION_PLANS.map((plan) => {
-          const active = plan === ACTIVE_PLAN;
+          const active = plan === stored;
           return (
             <label
               key={plan}

@@ -1,18 +1,21 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { statusBarPercent, TAX_STATUSES, taxStatusId, type TaxStatusName } from '@taxli/domain';
-import { cn } from '../../components/ui/cn';
+import { cn } from './cn';
 
-/** The six-step status bar (D1): Initial, Tax Profile, Documents, Transmitted, Reviewed, Completed. */
-export function StatusSteps({ status, year }: { status: TaxStatusName; year: number }) {
+/**
+ * The six-step status bar (D1): Initial, Tax Profile, Documents, Transmitted, Reviewed, Completed,
+ * filled to id ÷ 6. Shared by the dashboard and /pgbar; `label` names the list of steps.
+ */
+export function StatusSteps({ status, label }: { status: TaxStatusName; label: string }) {
   const { t } = useTranslation('common');
   const current = taxStatusId(status);
   return (
     <div className="space-y-3">
       <div aria-hidden className="h-2 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${statusBarPercent(current)}%` }} />
+        <div data-testid="status-fill" className="h-full rounded-full bg-brand-600" style={{ width: `${statusBarPercent(current)}%` }} />
       </div>
-      <ol aria-label={t('home.progressLabel', { year })} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+      <ol aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {TAX_STATUSES.map((step) => {
           const done = step.id < current;
           const isCurrent = step.id === current;

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { E2E_ADMIN_EMAIL } from '../support/environment';
+import { newEmail, signIn, signInWithProfile } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+const WIDE = { width: 1280, height: 900 };
+const NARROW = { width: 390, height: 844 };
+
+/** The ADMIN_EMAILS address; its first-time profile is completed if no other test did it yet. */
+async function signInAdmin(page: Page): Promise<void> {
+  await signIn(page, E2E_ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/($|profile\?firstTime=true)/, { timeout: 10000 });
+  if (page.url().includes('firstTime=true')) {
+    await page.getByLabel('First name').fill('Eva');
+    await page.getByLabel('Last name').fill('Expertin');
+    await page.getByLabel('Phone number').fill('079 765 43 21');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /save|update|continue/i }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10000 });
+  }
+}
+
+const headerLinks = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+
+async function menuEntries(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const entries = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return entries;
+}
+
+/** True when the page is wider than the window (a horizontal scroll bar). */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+// The admin first: on its own, this file's first account would be an administrator anyway (user 1).
+test('an admin finds Cantons and Address Lookup in the header, wide and narrow, and chooses a canton', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await signInAdmin(page);
+  await expect(headerLinks(page)).toHaveText(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History']);
+
+  // Five pages do not fit inline on a tablet: the menu takes them there.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  expect(await scrollsSideways(page)).toBe(false);
+
+  await page.setViewportSize(NARROW);
+  expect(await menuEntries(page)).toEqual(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History', 'Logout']);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Cantons' }).click();
+  await expect(page).toHaveURL(/\/cantons$/);
+  const cantons = page.getByRole('list', { name: 'Cantons of Switzerland' }).getByRole('button');
+  await expect(cantons).toHaveCount(26);
+  await page.getByRole('button', { name: 'Zurich ZH' }).click();
+  await expect(page.getByRole('region', { name: 'Canton details' })).toContainText('XXX.XXX.XXX');
+  await expect(page.getByRole('img', { name: 'Coat of arms of Zurich' })).toHaveJSProperty('complete', true);
+  expect(await page.getByRole('img', { name: 'Coat of arms of Zurich' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('someone who is not an admin sees neither in the header; the reference pages pass axe, wide and at 390 px', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await signInWithProfile(page, newEmail('reference'));
+  await expect(headerLinks(page)).toHaveText(['Home', 'Profile', 'File History']);
+
+  await page.goto('/cantons');
+  await expect(page.getByRole('list', { name: 'Cantons of Switzerland' }).getByRole('button')).toHaveCount(26);
+  await page.getByRole('button', { name: 'Geneva GE' }).click();
+  await expect(page.getByRole('region', { name: 'Canton details' })).toContainText('Geneva');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/tax-card-demo');
+  await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete your tax profile' })).toHaveAttribute('href', '/profile?setup=tax');
+  const family = page.getByRole('button', { name: /^Family & Children/ });
+  await expect(family).toHaveAttribute('aria-expanded', 'false');
+  await family.click();
+  await expect(family).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Not applicable - children').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/featuretest');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Grid', 'List', 'Cards with icons', 'Compact']);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/pgbar');
+  await expect(page.getByRole('region', { name: /^State \d/ })).toHaveCount(6);
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize(NARROW);
+  expect(await menuEntries(page)).toEqual(['Home', 'Profile', 'File History', 'Logout']);
+  for (const path of ['/cantons', '/tax-card-demo', '/featuretest', '/pgbar']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path === '/cantons') await expect(page.getByRole('list', { name: 'Cantons of Switzerland' }).getByRole('button')).toHaveCount(26);
+    if (path === '/tax-card-demo') await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+    expect(await scrollsSideways(page), `${path} scrolls sideways at 390 px`).toBe(false);
+  }
+  await page.goto('/cantons');
+  await expect(page.getByRole('list', { name: 'Cantons of Switzerland' }).getByRole('button')).toHaveCount(26);
+  await expectNoAxeViolations(page);
+});
