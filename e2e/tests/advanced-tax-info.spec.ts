@@ -176,6 +176,18 @@ test('a person at Documents gives authorization, spouse and child with documents
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`${tab.toLowerCase()}-390.png`), fullPage: true });
   }
+  // German words are longer: the same in German.
+  await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'de'));
+  await page.reload();
+  for (const tab of ['Übersicht', 'Vollmacht', 'Anlagen', 'Abzüge', 'Ehepartner', 'Kinder']) {
+    await openTab(page, tab);
+    await expectNoHorizontalScroll(page);
+  }
+  await page.screenshot({ path: testInfo.outputPath('kinder-390-de.png'), fullPage: true });
+  await openTab(page, 'Vollmacht');
+  await page.screenshot({ path: testInfo.outputPath('vollmacht-390-de.png'), fullPage: true });
+  await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await page.reload();
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Finish the section: the tabs lock.
