@@ -14,6 +14,7 @@ import en_cantons from './locales/en/cantons.json' with { type: 'json' };
 import en_taxcards from './locales/en/taxcards.json' with { type: 'json' };
 import en_featuretest from './locales/en/featuretest.json' with { type: 'json' };
 import en_pgbar from './locales/en/pgbar.json' with { type: 'json' };
+import en_advanced from './locales/en/advanced.json' with { type: 'json' };
 import de_common from './locales/de/common.json' with { type: 'json' };
 import de_login from './locales/de/login.json' with { type: 'json' };
 import de_profile from './locales/de/profile.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import de_cantons from './locales/de/cantons.json' with { type: 'json' };
 import de_taxcards from './locales/de/taxcards.json' with { type: 'json' };
 import de_featuretest from './locales/de/featuretest.json' with { type: 'json' };
 import de_pgbar from './locales/de/pgbar.json' with { type: 'json' };
+import de_advanced from './locales/de/advanced.json' with { type: 'json' };
 import fr_common from './locales/fr/common.json' with { type: 'json' };
 import fr_login from './locales/fr/login.json' with { type: 'json' };
 import fr_profile from './locales/fr/profile.json' with { type: 'json' };
@@ -38,6 +40,7 @@ import fr_cantons from './locales/fr/cantons.json' with { type: 'json' };
 import fr_taxcards from './locales/fr/taxcards.json' with { type: 'json' };
 import fr_featuretest from './locales/fr/featuretest.json' with { type: 'json' };
 import fr_pgbar from './locales/fr/pgbar.json' with { type: 'json' };
+import fr_advanced from './locales/fr/advanced.json' with { type: 'json' };
 import it_common from './locales/it/common.json' with { type: 'json' };
 import it_login from './locales/it/login.json' with { type: 'json' };
 import it_profile from './locales/it/profile.json' with { type: 'json' };
@@ -50,6 +53,7 @@ import it_cantons from './locales/it/cantons.json' with { type: 'json' };
 import it_taxcards from './locales/it/taxcards.json' with { type: 'json' };
 import it_featuretest from './locales/it/featuretest.json' with { type: 'json' };
 import it_pgbar from './locales/it/pgbar.json' with { type: 'json' };
+import it_advanced from './locales/it/advanced.json' with { type: 'json' };
 import gsw_common from './locales/gsw/common.json' with { type: 'json' };
 import gsw_login from './locales/gsw/login.json' with { type: 'json' };
 import gsw_profile from './locales/gsw/profile.json' with { type: 'json' };
@@ -62,16 +66,17 @@ import gsw_cantons from './locales/gsw/cantons.json' with { type: 'json' };
 import gsw_taxcards from './locales/gsw/taxcards.json' with { type: 'json' };
 import gsw_featuretest from './locales/gsw/featuretest.json' with { type: 'json' };
 import gsw_pgbar from './locales/gsw/pgbar.json' with { type: 'json' };
+import gsw_advanced from './locales/gsw/advanced.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'login', 'profile', 'legal', 'errors', 'mail', 'dashboard', 'categories', 'cantons', 'taxcards', 'featuretest', 'pgbar'] as const;
+export const NAMESPACES = ['common', 'login', 'profile', 'legal', 'errors', 'mail', 'dashboard', 'categories', 'cantons', 'taxcards', 'featuretest', 'pgbar', 'advanced'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  en: { common: en_common, login: en_login, profile: en_profile, legal: en_legal, errors: en_errors, mail: en_mail, dashboard: en_dashboard, categories: en_categories, cantons: en_cantons, taxcards: en_taxcards, featuretest: en_featuretest, pgbar: en_pgbar },
-  de: { common: de_common, login: de_login, profile: de_profile, legal: de_legal, errors: de_errors, mail: de_mail, dashboard: de_dashboard, categories: de_categories, cantons: de_cantons, taxcards: de_taxcards, featuretest: de_featuretest, pgbar: de_pgbar },
-  fr: { common: fr_common, login: fr_login, profile: fr_profile, legal: fr_legal, errors: fr_errors, mail: fr_mail, dashboard: fr_dashboard, categories: fr_categories, cantons: fr_cantons, taxcards: fr_taxcards, featuretest: fr_featuretest, pgbar: fr_pgbar },
-  it: { common: it_common, login: it_login, profile: it_profile, legal: it_legal, errors: it_errors, mail: it_mail, dashboard: it_dashboard, categories: it_categories, cantons: it_cantons, taxcards: it_taxcards, featuretest: it_featuretest, pgbar: it_pgbar },
-  gsw: { common: gsw_common, login: gsw_login, profile: gsw_profile, legal: gsw_legal, errors: gsw_errors, mail: gsw_mail, dashboard: gsw_dashboard, categories: gsw_categories, cantons: gsw_cantons, taxcards: gsw_taxcards, featuretest: gsw_featuretest, pgbar: gsw_pgbar },
+  en: { common: en_common, login: en_login, profile: en_profile, legal: en_legal, errors: en_errors, mail: en_mail, dashboard: en_dashboard, categories: en_categories, cantons: en_cantons, taxcards: en_taxcards, featuretest: en_featuretest, pgbar: en_pgbar, advanced: en_advanced },
+  de: { common: de_common, login: de_login, profile: de_profile, legal: de_legal, errors: de_errors, mail: de_mail, dashboard: de_dashboard, categories: de_categories, cantons: de_cantons, taxcards: de_taxcards, featuretest: de_featuretest, pgbar: de_pgbar, advanced: de_advanced },
+  fr: { common: fr_common, login: fr_login, profile: fr_profile, legal: fr_legal, errors: fr_errors, mail: fr_mail, dashboard: fr_dashboard, categories: fr_categories, cantons: fr_cantons, taxcards: fr_taxcards, featuretest: fr_featuretest, pgbar: fr_pgbar, advanced: fr_advanced },
+  it: { common: it_common, login: it_login, profile: it_profile, legal: it_legal, errors: it_errors, mail: it_mail, dashboard: it_dashboard, categories: it_categories, cantons: it_cantons, taxcards: it_taxcards, featuretest: it_featuretest, pgbar: it_pgbar, advanced: it_advanced },
+  gsw: { common: gsw_common, login: gsw_login, profile: gsw_profile, legal: gsw_legal, errors: gsw_errors, mail: gsw_mail, dashboard: gsw_dashboard, categories: gsw_categories, cantons: gsw_cantons, taxcards: gsw_taxcards, featuretest: gsw_featuretest, pgbar: gsw_pgbar, advanced: gsw_advanced },
 } as const;
 
 export type Resources = typeof resources;

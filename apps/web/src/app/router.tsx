@@ -18,6 +18,8 @@ const legal = (kind: LegalKind) =>
     return () => <LegalPage kind={kind} />;
   });
 
+const advancedTaxInfo = page(['advanced', 'categories'], async () => (await import('../features/advanced-tax-info/advanced-tax-info-page')).AdvancedTaxInfoPage);
+
 /** Every route of the app; pages are loaded lazily so /login stays small. */
 export const router = createBrowserRouter([
   {
@@ -38,6 +40,9 @@ export const router = createBrowserRouter([
             path: '/file-history',
             lazy: page(['dashboard', 'categories'], async () => (await import('../features/file-history/file-history-page')).FileHistoryPage),
           },
+          // One lazy chunk for both paths; the legacy one takes the user from the session too (part 2 §2).
+          { path: '/advanced-tax-info', lazy: advancedTaxInfo },
+          { path: '/advanced-tax-info-legacy', lazy: advancedTaxInfo },
           {
             path: '/profile',
             lazy: page(['profile'], async () => (await import('../features/profile/profile-page')).ProfilePage),

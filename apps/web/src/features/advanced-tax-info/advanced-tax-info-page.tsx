@@ -1,0 +1,156 @@
+import { ArrowLeft, LoaderCircle, Lock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ADVANCED_SECTIONS, advancedInfoTaxYears, taxYearInPreparation, visibleAdvancedTabs, type AdvancedSection } from '@taxli/domain';
+import { FetchProblem } from '../../components/ui/fetch-problem';
+import { toast } from '../../components/ui/toast-store';
+import { appEvents, emitAppEvent } from '../../lib/app-events';
+import { useToday } from '../../lib/clock';
+import { useCurrentUser } from '../../lib/current-user';
+import { useFiles } from '../../lib/documents';
+import { useAdvancedTaxInfo } from './api/get-advanced-tax-info';
+import { useNumberOfChildren } from './api/get-number-of-children';
+import { useTabPreferences } from './api/get-tab-preferences';
+import { useSetPreference, type PreferenceChange } from './api/set-preference';
+import { AuthorizationTab } from './authorization-tab';
+import { CategoryDocuments } from './category-documents';
+import { ChildrenTab } from './children-tab';
+import { CompletionHeader } from './completion-header';
+import { OverviewTab } from './overview-tab';
+import type { ScreenState } from './screen-state';
+import { SpouseTab } from './spouse-tab';
+import { Tabs } from './tab-list';
+import { useSectionCompletion } from './use-section-completion';
+
+type TabId = 'overview' | AdvancedSection['tab'];
+
+/** The tax-year change event goes 100 ms after the switch (part 2 §9). */
+const YEAR_EVENT_DELAY_MS = 100;
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-3 text-slate-800">
+      <LoaderCircle aria-hidden className="size-5 animate-spin text-brand-700 motion-reduce:animate-none" />
+      {label}
+    </p>
+  );
+}
+
+/**
+ * Advanced Tax Information (part 2 §2–§5, D6): per tax year the section cards and toggles, the
+ * tabs with their forms and document entries, and the section's completion, which transmit needs.
+ * Everything is loaded up front; saves happen in the background.
+ */
+export function AdvancedTaxInfoPage() {
+  const { t } = useTranslation(['advanced', 'common']);
+  const today = useToday();
+  const years = advancedInfoTaxYears(today);
+  const [year, setYear] = useState(() => taxYearInPreparation(today));
+  const [tab, setTab] = useState<TabId>('overview');
+  const user = useCurrentUser();
+  const info = useAdvancedTaxInfo(year);
+  const tabPreferences = useTabPreferences(year);
+  const files = useFiles(year);
+  const completed = info.data?.completed === true;
+  const completion = useSectionCompletion(year, completed);
+  const numberOfChildren = useNumberOfChildren(year, info.data !== undefined && info.data.children.length === 0);
+  const yearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(yearTimer.current), []);
+
+  const preference = useSetPreference({
+    onSaved: (change: PreferenceChange) => {
+      if (/^\d+$/.test(change.key)) return;
+      toast({ title: t('preference.savedTitle'), description: change.isRelevant ? t('preference.enabled') : t('preference.disabled'), variant: 'success', duration: 2000 });
+    },
+    onFailed: () => toast({ title: t('preference.failedTitle'), description: t('preference.failed'), variant: 'destructive' }),
+  });
+
+  function changeYear(next: number): void {
+    setYear(next);
+    clearTimeout(yearTimer.current);
+    yearTimer.current = setTimeout(() => emitAppEvent(appEvents.taxYearChanged, { taxYear: next }), YEAR_EVENT_DELAY_MS);
+  }
+
+  const visibleTabs = visibleAdvancedTabs(tabPreferences.data?.preferences);
+  const tabs: { id: TabId; label: string }[] = [
+    { id: 'overview', label: t('tabs.overview') },
+    ...ADVANCED_SECTIONS.filter((section) => visibleTabs.includes(section.tab)).map((section) => ({ id: section.tab, label: t(`tabs.${section.tab}`) })),
+  ];
+  const shownTab: TabId = tabs.some((candidate) => candidate.id === tab) ? tab : 'overview';
+
+  const loading = !user.data || info.isPending || (info.data?.children.length === 0 && numberOfChildren.isPending);
+
+  let content = null;
+  if (info.isError) {
+    content = <FetchProblem message={t('loadFailed')} onRetry={() => void info.refetch()} />;
+  } else if (loading || !info.data) {
+    content = <Loading label={t('loading')} />;
+  } else {
+    const state: ScreenState = {
+      taxYear: year,
+      info: info.data,
+      files: files.data ?? [],
+      setPreference: (key, isRelevant) => preference.mutate({ taxYear: year, key, isRelevant }),
+    };
+    const section = ADVANCED_SECTIONS.find((s) => s.tab === shownTab);
+    content = (
+      <div className="relative">
+        {/* Locked when complete: nothing under the overlay can be clicked or focused (part 2 §2). */}
+        <div inert={completed} className={completed ? 'pointer-events-none blur-sm select-none' : undefined}>
+          <Tabs label={t('tabs.label')} tabs={tabs} selected={shownTab} onSelect={setTab}>
+            {/* A year's forms start from that year's stored values. */}
+            <div key={year}>
+              {shownTab === 'overview' && <OverviewTab state={state} visibleTabs={visibleTabs} onOpen={setTab} />}
+              {shownTab === 'authorization' && <AuthorizationTab state={state} />}
+              {shownTab === 'spouse' && <SpouseTab state={state} />}
+              {shownTab === 'children' && <ChildrenTab state={state} numberOfChildren={numberOfChildren.data ?? 0} />}
+              {section && ['investments', 'deductions', 'property', 'foreign'].includes(section.tab) && (
+                <div className="space-y-3">
+                  <h3 className="text-lg font-semibold text-slate-900">{t(`sections.${section.id}.title`)}</h3>
+                  <p className="text-slate-700">{t(`sections.${section.id}.description`)}</p>
+                  <CategoryDocuments state={state} categoryIds={section.categoryIds} />
+                </div>
+              )}
+            </div>
+          </Tabs>
+        </div>
+        {completed && (
+          <div className="absolute inset-0 z-20 flex items-start justify-center bg-white/40 p-6">
+            <div role="status" className="sticky top-1/3 flex max-w-md flex-col items-center gap-2 rounded-lg bg-white p-6 text-center shadow-lg">
+              <Lock aria-hidden className="size-8 text-brand-700" />
+              <p className="text-lg font-semibold text-slate-900">{t('completion.lockedTitle')}</p>
+              <p className="text-slate-700">{t('completion.lockedDescription')}</p>
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <Link to="/" className="inline-flex min-h-10 items-center gap-2 rounded-md text-brand-700 underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('back')}
+      </Link>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="text-slate-700">{t('intro')}</p>
+      </div>
+      <CompletionHeader
+        years={years}
+        year={year}
+        onYearChange={changeYear}
+        completed={completed}
+        switchOn={completion.switchOn}
+        showFinish={completion.showFinish}
+        saving={completion.saving}
+        disabled={!info.data}
+        onSwitch={completion.switchTo}
+        onFinish={completion.finish}
+      />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AdvancedTaxInfoResponse } from '@taxli/domain';
+import { api } from '../../../lib/api-client';
+import { advancedKeys } from './keys';
+
+/**
+ * GET /api/advanced-tax-info?taxYear=: everything the screen shows for the year, loaded once up
+ * front so that switching tabs never waits for the network (D6: the server holds it).
+ */
+export function useAdvancedTaxInfo(taxYear: number) {
+  return useQuery({
+    queryKey: advancedKeys.info(taxYear),
+    queryFn: ({ signal }) => api.get<AdvancedTaxInfoResponse>(`/api/advanced-tax-info?taxYear=${taxYear}`, { signal }),
+    staleTime: 30_000,
+    retry: 2,
+  });
+}
+
+/** Changes the cached answer of a year in place (after a save the server accepted, or optimistically). */
+export function patchAdvancedTaxInfo(queryClient: QueryClient, taxYear: number, change: (info: AdvancedTaxInfoResponse) => AdvancedTaxInfoResponse): void {
+  queryClient.setQueryData<AdvancedTaxInfoResponse>(advancedKeys.info(taxYear), (info) => (info ? change(info) : info));
+}

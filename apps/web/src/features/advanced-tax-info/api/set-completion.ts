@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { patchAdvancedTaxInfo } from './get-advanced-tax-info';
+
+export interface CompletionChange {
+  taxYear: number;
+  completed: boolean;
+}
+
+/**
+ * PUT /api/advanced-tax-info/completion {taxYear, completed}: the flag transmit checks (D1, D6).
+ * The dashboard's status of the year is read again, so Mark as Transmitted follows it.
+ */
+export function useSetCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: CompletionChange) => api.put<unknown>('/api/advanced-tax-info/completion', change),
+    onSuccess: (_answer, { taxYear, completed }) => {
+      patchAdvancedTaxInfo(queryClient, taxYear, (info) => ({ ...info, completed }));
+    },
+    onSettled: (_answer, _error, { taxYear }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
+    },
+  });
+}

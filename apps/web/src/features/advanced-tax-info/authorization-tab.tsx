@@ -1,0 +1,190 @@
+import { Download, Info } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADVANCED_SECTIONS,
+  authorizationProblem,
+  cantonName,
+  cantonsSortedByName,
+  findCanton,
+  formatTaxIdInput,
+  isCantonCode,
+  isValidTaxId,
+  type AuthorizationBody,
+  type AuthorizationProblem,
+  type CantonCode,
+} from '@taxli/domain';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Switch } from '../../components/ui/switch';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api-client';
+import { useSaveAuthorization } from './api/save-sections';
+import { CategoryDocuments } from './category-documents';
+import type { ScreenState } from './screen-state';
+
+const AUTHORIZATION_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'authorization')!.categoryIds;
+const PROBLEM_CODES = new Set(['MISSING_INFORMATION', 'INVALID_TAX_ID_FORMAT', 'POWER_OF_ATTORNEY_REQUIRED']);
+
+type Settings = Omit<AuthorizationBody, 'taxYear'>;
+
+function initialSettings(state: ScreenState): Settings {
+  const stored = state.info.authorization;
+  return {
+    taxAddressEnabled: stored?.taxAddressEnabled ?? false,
+    powerOfAttorneyEnabled: stored?.powerOfAttorneyEnabled ?? false,
+    canton: stored?.canton ?? null,
+    tinNumber: stored?.tinNumber ?? '',
+    powerOfAttorneyAccepted: stored?.powerOfAttorneyAccepted ?? false,
+  };
+}
+
+/** Inline while typing (part 2 §5): a non-empty TIN that does not match its canton. */
+function inlineTinError(canton: CantonCode | null, tin: string): boolean {
+  return canton !== null && tin.trim() !== '' && !isValidTaxId(canton, tin);
+}
+
+/** The Authorization tab ('Authorization & Tax ID', part 2 §2, §4, §5, §8). */
+export function AuthorizationTab({ state }: { state: ScreenState }) {
+  const { t, i18n } = useTranslation('advanced');
+  const id = useId();
+  const [settings, setSettings] = useState<Settings>(() => initialSettings(state));
+  const save = useSaveAuthorization();
+  const canton = settings.canton ? findCanton(settings.canton) : undefined;
+  const change = (patch: Partial<Settings>) => setSettings((current) => ({ ...current, ...patch }));
+
+  function problemToast(problem: AuthorizationProblem): void {
+    const format = problem.code === 'INVALID_TAX_ID_FORMAT' ? problem.format : (canton?.tin.format ?? '');
+    toast({ title: t(`authorization.problems.${problem.code}.title`), description: t(`authorization.problems.${problem.code}.description`, { format }), variant: 'destructive' });
+  }
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    const problem = authorizationProblem(settings);
+    if (problem) return problemToast(problem);
+    save.mutate(
+      { ...settings, taxYear: state.taxYear, tinNumber: settings.tinNumber.trim() },
+      {
+        onSuccess: () => toast({ title: t('authorization.savedTitle'), description: t('authorization.saved'), variant: 'success' }),
+        onError: (error) => {
+          // The server checks the same rules; its refusal names which.
+          if (error instanceof ApiError && PROBLEM_CODES.has(error.code)) {
+            return problemToast({ code: error.code, format: canton?.tin.format ?? '' } as AuthorizationProblem);
+          }
+          toast({ title: t('authorization.saveFailedTitle'), description: t('authorization.saveFailed'), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  const tinError = inlineTinError(settings.canton, settings.tinNumber) ? t('authorization.tinInvalid', { format: canton?.tin.format }) : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {t('authorization.heading')}
+      </h3>
+
+      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex items-center gap-3">
+          <Switch id={`${id}-tax-address`} checked={settings.taxAddressEnabled} onCheckedChange={(on) => change({ taxAddressEnabled: on })} aria-describedby={`${id}-tax-address-info`} />
+          <label htmlFor={`${id}-tax-address`} className="font-medium text-slate-900">
+            {t('authorization.taxAddress')}
+          </label>
+        </div>
+        <p id={`${id}-tax-address-info`} className="flex gap-2 rounded-md bg-sky-50 p-3 text-sm text-sky-950">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('authorization.taxAddressInfo')}
+        </p>
+        {settings.taxAddressEnabled && <CategoryDocuments state={state} categoryIds={AUTHORIZATION_CATEGORIES} heading={t('authorization.requiredDocuments')} />}
+      </section>
+
+      <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="space-y-1">
+          <label htmlFor={`${id}-canton`} className="block text-sm font-medium text-slate-800">
+            {t('authorization.canton')}
+          </label>
+          <select
+            id={`${id}-canton`}
+            value={settings.canton ?? ''}
+            // Another canton: the TIN and its error start again (part 2 §4 Authorization form).
+            onChange={(event) => change({ canton: isCantonCode(event.target.value) ? event.target.value : null, tinNumber: '' })}
+            className="block w-full max-w-md rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          >
+            <option value="">{t('authorization.chooseCanton')}</option>
+            {cantonsSortedByName(i18n.language).map((c) => (
+              <option key={c.code} value={c.code}>
+                {`${cantonName(c, i18n.language)} (${c.code})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        {canton && (
+          <p className="flex items-center gap-3 text-slate-900">
+            <img src={canton.imagePath} alt="" className="h-10 w-8 object-contain" />
+            <span className="font-medium">{cantonName(canton, i18n.language)}</span>
+          </p>
+        )}
+        <Field
+          label={t('authorization.tin')}
+          hint={canton ? t('authorization.tinHint', { format: canton.tin.format }) : t('authorization.tinNeedsCanton')}
+          error={tinError}
+        >
+          <Input
+            value={settings.tinNumber}
+            disabled={!canton}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={canton?.tin.placeholder}
+            onChange={(event) => change({ tinNumber: canton ? formatTaxIdInput(canton.code, event.target.value) : '' })}
+            className="max-w-md"
+          />
+        </Field>
+      </section>
+
+      <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex items-center gap-3">
+          <Switch id={`${id}-poa`} checked={settings.powerOfAttorneyEnabled} onCheckedChange={(on) => change({ powerOfAttorneyEnabled: on })} />
+          <label htmlFor={`${id}-poa`} className="font-medium text-slate-900">
+            {t('authorization.powerOfAttorney')}
+          </label>
+        </div>
+        <p className="text-sm text-slate-700">{t('authorization.powerOfAttorneyInfo')}</p>
+        {settings.powerOfAttorneyEnabled && (
+          <div className="space-y-3">
+            <div className="flex items-start gap-3">
+              <input
+                id={`${id}-consent`}
+                type="checkbox"
+                checked={settings.powerOfAttorneyAccepted}
+                onChange={(event) => change({ powerOfAttorneyAccepted: event.target.checked })}
+                className="mt-1 size-4 shrink-0 accent-brand-700"
+              />
+              <label htmlFor={`${id}-consent`} className="text-sm text-slate-900">
+                {t('authorization.consent')}
+              </label>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              {(['en', 'de'] as const).map((language) => (
+                <a
+                  key={language}
+                  href={`/api/advanced-tax-info/power-of-attorney?language=${language}&taxYear=${state.taxYear}`}
+                  download
+                  className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                >
+                  <Download aria-hidden className="size-4" />
+                  {t(`authorization.download.${language}`)}
+                </a>
+              ))}
+            </div>
+          </div>
+        )}
+      </section>
+
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? t('authorization.saving') : t('authorization.save')}
+      </Button>
+    </form>
+  );
+}

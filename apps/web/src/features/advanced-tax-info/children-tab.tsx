@@ -1,0 +1,113 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADVANCED_SECTIONS, type ChildInfo } from '@taxli/domain';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast-store';
+import { useSaveChildren } from './api/save-sections';
+import { CategoryDocuments } from './category-documents';
+import type { ScreenState } from './screen-state';
+
+const CHILDREN_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'children')!.categoryIds;
+const MAX_CHILDREN = 20;
+
+const emptyChild = (): ChildInfo => ({ firstName: '', lastName: '', birthDate: '', schoolingInfo: '', disability: '', alimony: '' });
+
+interface Entry extends ChildInfo {
+  /** React's key: stays with the entry when one before it is removed. */
+  key: number;
+}
+
+let nextKey = 1;
+const entry = (child: ChildInfo): Entry => ({ ...child, key: nextKey++ });
+
+/**
+ * One entry per child (part 2 §2, §3): the stored ones, or as many empty ones as the year's tax
+ * profile counts children; add and remove; saved on the server (D6).
+ */
+export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; numberOfChildren: number }) {
+  const { t } = useTranslation('advanced');
+  const [children, setChildren] = useState<Entry[]>(() =>
+    state.info.children.length > 0 ? state.info.children.map(entry) : Array.from({ length: Math.min(numberOfChildren, MAX_CHILDREN) }, () => entry(emptyChild())),
+  );
+  const save = useSaveChildren();
+  const change = (key: number, patch: Partial<ChildInfo>) => setChildren((all) => all.map((child) => (child.key === key ? { ...child, ...patch } : child)));
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    const body = children.map(({ key: _key, ...child }) => ({
+      firstName: child.firstName.trim(),
+      lastName: child.lastName.trim(),
+      birthDate: child.birthDate.trim(),
+      schoolingInfo: child.schoolingInfo.trim(),
+      disability: child.disability.trim(),
+      alimony: child.alimony.trim(),
+    }));
+    save.mutate(
+      { taxYear: state.taxYear, children: body },
+      {
+        onSuccess: () => toast({ title: t('children.saved'), variant: 'success' }),
+        onError: () => toast({ title: t('children.saveFailedTitle'), description: t('children.saveFailed'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="children-heading">
+        <h3 id="children-heading" className="text-lg font-semibold text-slate-900">
+          {t('children.heading')}
+        </h3>
+        {children.length === 0 && <p className="text-sm text-slate-700">{t('children.none')}</p>}
+        <ol className="space-y-4">
+          {children.map((child, index) => {
+            const label = t('children.child', { number: index + 1 });
+            return (
+              <li key={child.key}>
+                <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+                  <legend className="px-1 font-medium text-slate-900">{label}</legend>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <Field label={t('children.firstName')}>
+                      <Input value={child.firstName} autoComplete="off" onChange={(e) => change(child.key, { firstName: e.target.value })} />
+                    </Field>
+                    <Field label={t('children.lastName')}>
+                      <Input value={child.lastName} autoComplete="off" onChange={(e) => change(child.key, { lastName: e.target.value })} />
+                    </Field>
+                    <Field label={t('children.birthDate')}>
+                      <Input type="date" value={child.birthDate} onChange={(e) => change(child.key, { birthDate: e.target.value })} />
+                    </Field>
+                    <Field label={t('children.schoolingInfo')}>
+                      <Input value={child.schoolingInfo} onChange={(e) => change(child.key, { schoolingInfo: e.target.value })} />
+                    </Field>
+                    <Field label={t('children.disability')}>
+                      <Input value={child.disability} onChange={(e) => change(child.key, { disability: e.target.value })} />
+                    </Field>
+                    <Field label={t('children.alimony')}>
+                      <Input value={child.alimony} onChange={(e) => change(child.key, { alimony: e.target.value })} />
+                    </Field>
+                  </div>
+                  <Button variant="secondary" aria-label={t('children.removeChild', { child: label })} onClick={() => setChildren((all) => all.filter((c) => c.key !== child.key))}>
+                    <Trash2 aria-hidden className="size-4" />
+                    {t('children.remove')}
+                  </Button>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" disabled={children.length >= MAX_CHILDREN} onClick={() => setChildren((all) => [...all, entry(emptyChild())])}>
+            <Plus aria-hidden className="size-4" />
+            {t('children.add')}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('common.saving') : t('children.save')}
+          </Button>
+        </div>
+      </form>
+      <CategoryDocuments state={state} categoryIds={CHILDREN_CATEGORIES} heading={t('children.documents')} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ApiError, errorFromAnswer } from './api-client';
+
+/** The spec's 30 s upload timeout, counted from the last sign of progress, not from the start. */
+const IDLE_TIMEOUT_MS = 30_000;
+
+export interface FormPost {
+  path: string;
+  form: FormData;
+  /** Whole percent of the bytes sent so far. */
+  onProgress: (percent: number) => void;
+}
+
+/**
+ * POSTs a multipart form with real progress: XMLHttpRequest, because fetch reports no upload
+ * progress. Shared by the dashboard's upload and Advanced Tax Information's. Resolves with the
+ * parsed JSON of a 200 answer (undefined when it has none); anything else becomes an ApiError
+ * through `errorFromAnswer` (a 401 there raises the session-expired event), and the row names the
+ * ended session whatever the 401's body says.
+ */
+export function postFormWithProgress({ path, form, onProgress }: FormPost): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const armTimer = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => xhr.abort(), IDLE_TIMEOUT_MS);
+    };
+    const fail = (error: ApiError) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      armTimer();
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => fail(new ApiError(0, 'NETWORK_ERROR', 'Network error occurred'));
+    xhr.onabort = () => fail(new ApiError(0, 'REQUEST_TIMEOUT', 'Request timed out. Please try again.'));
+    xhr.onload = () => {
+      clearTimeout(timer);
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status !== 200) {
+        const answer = { status: xhr.status, statusText: xhr.statusText, text: xhr.responseText };
+        const failed = errorFromAnswer(path, answer, { code: 'UPLOAD_FAILED', message: `Upload failed with status: ${xhr.status}` });
+        return reject(failed.status === 401 ? new ApiError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again') : failed);
+      }
+      resolve(body);
+    };
+    armTimer();
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { apiAsUser } from '../support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import { YEAR } from '../support/documents';
+import { E2E_ORIGIN } from '../support/environment';
+import { newEmail, signInWithProfile } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'x'.repeat(2000)}\n%%EOF\n`);
+
+/** The wizard's final submit through the API (docs/architecture.md "Tax profile"): married, one child. */
+async function completeTaxProfile(page: Page): Promise<void> {
+  await apiAsUser(page, 'PUT', '/api/user/profile', {
+    salutation: 'mrs',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    name: 'Anna Muster',
+    dateOfBirth: '1990-04-12',
+    phone: '79 123 45 67',
+    countryCode: '+41',
+    jobName: 'Teacher',
+    religion: 'reformed',
+    cantonOfResidence: 'zurich',
+    street: 'Bahnhofstrasse',
+    houseNumber: '12a',
+    zipCode: '8001',
+    city: 'Zürich',
+    gemeinde: 'Zürich',
+    movedDuringYear: 'no',
+    isFirefighter: false,
+    maritalStatus: 'married',
+    propertyOwner: false,
+    hasChildren: true,
+    numberOfChildren: 1,
+    childrenAges: [7],
+    hasInvestments: true,
+    hasForeignIncome: false,
+    employmentType: 'employed',
+    hasPillar3a: true,
+    isDisabled: false,
+    isTaxProfileComplete: true,
+    agreeToTerms: true,
+    taxYear: YEAR,
+  });
+}
+
+/** The six required documents through the dashboard's upload API; the last moves the year to 3. */
+async function uploadRequiredDocuments(page: Page): Promise<void> {
+  for (const categoryId of [1, 2, 3, 4, 5, 21]) {
+    const content = pdf(`required ${categoryId}`);
+    const response = await page.request.post('/api/files/upload', {
+      headers: { origin: E2E_ORIGIN },
+      multipart: {
+        categoryId: String(categoryId),
+        taxYear: String(YEAR),
+        'hashes[]': createHash('sha256').update(content).digest('hex'),
+        files: { name: `required-${categoryId}.pdf`, mimeType: 'application/pdf', buffer: content },
+      },
+    });
+    expect(response.ok(), `upload ${categoryId}: ${response.status()} ${await response.text()}`).toBe(true);
+  }
+}
+
+/** The document entry of a category. */
+const entry = (page: Page, category: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: category, exact: true }) });
+
+/** Upload button → the browser's file chooser → the success toast. */
+async function uploadTo(page: Page, category: string, name: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await entry(page, category).getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdf(name) });
+  await expect(page.getByText(`Successfully uploaded file to ${category}.`).first()).toBeVisible();
+  await expect(entry(page, category).getByText('1 file', { exact: true })).toBeVisible();
+}
+
+const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** On the Overview, a section's card switched on (saved on the server), then opened. */
+async function includeSection(page: Page, title: string): Promise<void> {
+  await openTab(page, 'Overview');
+  await page.getByRole('switch', { name: `Include ${title}` }).click();
+  await expect(page.getByText('Tax section enabled successfully.').first()).toBeVisible();
+  await page.getByRole('list', { name: 'Tax sections' }).getByRole('button', { name: title }).click();
+}
+
+/** Nothing wider than the viewport: no horizontal scrolling. */
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a person at Documents gives authorization, spouse and child with documents, finishes the section and transmits', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await signInWithProfile(page, newEmail('advanced'));
+  await completeTaxProfile(page);
+  await uploadRequiredDocuments(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Advanced Tax Info' }).click();
+  await expect(page).toHaveURL(/\/advanced-tax-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Advanced Tax Information' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Tax year' })).toHaveValue(String(YEAR));
+  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Authorization', 'Investments', 'Deductions', 'Spouse', 'Children']);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('overview-1280.png'), fullPage: true });
+
+  // Authorization: an invalid Zürich tax ID is refused, a valid one saved with the power of attorney.
+  await openTab(page, 'Authorization');
+  await page.getByRole('combobox', { name: 'Canton' }).selectOption('ZH');
+  const tin = page.getByRole('textbox', { name: 'Tax ID (TIN)' });
+  await tin.pressSequentially('12345');
+  await expect(page.getByText('Invalid format. Expected: XXX.XXX.XXX')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Authorization Settings' }).click();
+  await expect(page.getByText('Please enter a valid Tax ID in the format: XXX.XXX.XXX').first()).toBeVisible();
+  await tin.press('End');
+  await tin.pressSequentially('6789');
+  await expect(tin).toHaveValue('123.456.789');
+  await page.getByRole('switch', { name: 'Tax Address (TIN)' }).click();
+  await page.getByRole('switch', { name: 'Power of Attorney' }).click();
+  await page.getByRole('checkbox', { name: /I accept the Power of Attorney/ }).check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Vollmacht (German, PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe('Vollmacht.pdf');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save Authorization Settings' }).click();
+  await expect(page.getByText('Your authorization settings have been saved successfully.').first()).toBeVisible();
+  await uploadTo(page, 'Power of attorney (signed)', 'Vollmacht-unterschrieben.pdf');
+
+  // Spouse: the section switched on in its card, which then opens its tab; the AHV number checked
+  // and masked, saved, and a document.
+  await includeSection(page, 'Spouse Information');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Marco');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Muster');
+  await page.getByRole('textbox', { name: 'Age' }).fill('41');
+  const ahv = page.getByRole('textbox', { name: 'AHV number' });
+  await ahv.pressSequentially('7561234567898');
+  await expect(page.getByText(/Invalid AHV number/)).toBeVisible();
+  await ahv.fill('');
+  await ahv.pressSequentially('7561234567897');
+  await page.getByRole('textbox', { name: 'Occupation' }).fill('Teacher');
+  await expect(ahv).toHaveValue('756.****.****.97');
+  await page.getByRole('button', { name: 'Save Spouse Information' }).click();
+  await expect(page.getByText('Spouse Information Saved').first()).toBeVisible();
+  await uploadTo(page, 'Spouse: salary statement', 'Lohnausweis-Marco.pdf');
+  await expectNoAxeViolations(page);
+
+  // Children: the tax profile's one child, named, saved, and a birth certificate.
+  await includeSection(page, 'Children Information');
+  const child = page.getByRole('group', { name: 'Child 1' });
+  await child.getByRole('textbox', { name: 'First name' }).fill('Lena');
+  await child.getByRole('textbox', { name: 'Last name' }).fill('Muster');
+  await child.getByLabel('Date of birth').fill('2018-04-09');
+  await page.getByRole('button', { name: 'Save Children Information' }).click();
+  await expect(page.getByText('Children Information Saved').first()).toBeVisible();
+  await uploadTo(page, 'Children: birth certificate', 'Geburtsschein-Lena.pdf');
+  await expectNoAxeViolations(page);
+
+  for (const tab of ['Investments', 'Deductions']) {
+    await openTab(page, tab);
+    await expectNoAxeViolations(page);
+  }
+
+  // What is saved is the server's: a reload shows it again.
+  await page.reload();
+  await openTab(page, 'Authorization');
+  await expect(page.getByRole('textbox', { name: 'Tax ID (TIN)' })).toHaveValue('123.456.789');
+  await openTab(page, 'Overview');
+  const spouseCard = page.getByRole('list', { name: 'Tax sections' }).getByRole('listitem').filter({ hasText: 'Spouse Information' });
+  await expect(spouseCard).toContainText('1 file');
+  await expect(spouseCard.getByRole('switch')).toBeChecked();
+
+  // 390 px: every tab reflows without horizontal scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tab of ['Overview', 'Authorization', 'Investments', 'Deductions', 'Spouse', 'Children']) {
+    await openTab(page, tab);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: testInfo.outputPath(`${tab.toLowerCase()}-390.png`), fullPage: true });
+  }
+  // German words are longer: the same in German.
+  await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'de'));
+  await page.reload();
+  for (const tab of ['Übersicht', 'Vollmacht', 'Anlagen', 'Abzüge', 'Ehepartner', 'Kinder']) {
+    await openTab(page, tab);
+    await expectNoHorizontalScroll(page);
+  }
+  await page.screenshot({ path: testInfo.outputPath('kinder-390-de.png'), fullPage: true });
+  await openTab(page, 'Vollmacht');
+  await page.screenshot({ path: testInfo.outputPath('vollmacht-390-de.png'), fullPage: true });
+  await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await page.reload();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Finish the section: the tabs lock.
+  await page.getByRole('switch', { name: 'Section Complete' }).click();
+  await page.getByRole('button', { name: 'Finish Section' }).click();
+  await expect(page.getByText('Advanced Tax Info section has been marked as complete. Transmission is now available.').first()).toBeVisible();
+  await expect(page.getByText('Section Completed - Navigation Locked')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('locked-1280.png'), fullPage: true });
+
+  // Back on the dashboard, transmitting is open.
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  const transmit = page.getByRole('button', { name: 'Mark as Transmitted' });
+  await expect(transmit).toBeEnabled();
+  await transmit.click();
+  await expect(page.getByRole('heading', { name: 'Documents Transmitted' })).toBeVisible();
+});
