@@ -92,6 +92,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     advancedTaxInfo: createAdvancedTaxInfoService({
       sections: createAdvancedTaxInfoRepository(db),
       files,
+      taxCards: taxProfile,
       audit,
       clock,
       masterKey: config.masterKey,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { AdvancedTaxInfoResponse, FileRecord } from '@taxli/domain';
 import { buildApp } from '../../app.js';
+import { taxProfiles } from '../../db/schema.js';
 import { openDatabase } from '../../db/client.js';
 import { CapturingMailer, TEST_ORIGIN, drivers, testConfig, useTestApp, type TestContext } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
@@ -61,10 +62,11 @@ describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
 
   it('keeps section toggles and document relevance per year; authorization stays on', async () => {
     const { cookie } = await person();
+    // Without a tax profile: authorization, and deductions (everyone has some), are on.
     expect((await info(cookie)).sections).toEqual({
       authorization: true,
       investments: false,
-      deductions: false,
+      deductions: true,
       realEstate: false,
       foreignIncome: false,
       spouse: false,
@@ -84,6 +86,19 @@ describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
     }
     const other = await signIn(ctx, 'ben@example.ch');
     expect((await info(other.cookie)).sections.investments).toBe(false);
+  });
+
+  it("starts the sections the year's tax profile calls for switched on, until the person chooses", async () => {
+    const { cookie, user } = await person();
+    await ctx.database.db.insert(taxProfiles).values({
+      userId: user.id,
+      taxYear: YEAR,
+      answers: { maritalStatus: 'married', hasChildren: true, numberOfChildren: 1, childrenAges: [4], propertyOwner: false },
+      completedAt: new Date(),
+    });
+    expect((await info(cookie)).sections).toMatchObject({ spouse: true, children: true, realEstate: false, investments: false });
+    await send(ctx.app, 'POST', '/api/user-preferences/spouse', cookie, { taxYear: YEAR, isRelevant: false });
+    expect((await info(cookie)).sections).toMatchObject({ spouse: false, children: true });
   });
 
   it('keeps the spouse with the AHV number sealed: full to its owner, masked beside it, never in the row or the log', async () => {

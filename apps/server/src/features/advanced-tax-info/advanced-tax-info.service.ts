@@ -25,11 +25,14 @@ import type { Clock } from '../../lib/clock.js';
 import { resolveAdvancedInfoTaxYear } from '../../lib/tax-year.js';
 import { openText, sealText } from '../../storage/sealed-text.js';
 import type { FilesService } from '../files/files.service.js';
+import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import type { AdvancedTaxInfoRepository, StoredAdvancedInfo, StoredSpouse } from './advanced-tax-info.repository.js';
 
 export interface AdvancedTaxInfoDeps {
   sections: AdvancedTaxInfoRepository;
   files: Pick<FilesService, 'countByCategory'>;
+  /** The year's tax cards: a section the tax profile calls for starts on (married: Spouse; children: Children). */
+  taxCards: Pick<TaxProfileService, 'categoryPreferences'>;
   audit: AuditLog;
   clock: Clock;
   /** Seals AHV numbers and tax IDs (DECISIONS D12). */
@@ -50,14 +53,18 @@ function invalid(error: z.ZodError): AppError {
  * spouse, children and authorization, per user and year on the server; and the completion that
  * transmit checks (D1).
  */
-export function createAdvancedTaxInfoService({ sections, files, audit, clock, masterKey }: AdvancedTaxInfoDeps) {
+export function createAdvancedTaxInfoService({ sections, files, taxCards, audit, clock, masterKey }: AdvancedTaxInfoDeps) {
   const yearOf = (requested: number) => resolveAdvancedInfoTaxYear(clock(), requested);
 
-  function preferencesOf(taxYear: number, stored: StoredAdvancedInfo | undefined): UserPreferencesResponse {
+  /** What the person chose, else what the year's tax profile calls for, else off (authorization always on). */
+  async function preferencesOf(userId: number, taxYear: number, stored: StoredAdvancedInfo | undefined): Promise<UserPreferencesResponse> {
+    const { preferences } = await taxCards.categoryPreferences(userId, taxYear);
     const toggles = stored?.sectionToggles ?? {};
+    const enabled = (section: (typeof ADVANCED_SECTIONS)[number]) =>
+      section.alwaysEnabled || (toggles[section.id] ?? (section.preference ? preferences[section.preference] : isSectionEnabled(section, {})));
     return {
       taxYear,
-      sections: Object.fromEntries(ADVANCED_SECTIONS.map((s) => [s.id, isSectionEnabled(s, toggles)])) as Record<AdvancedSectionId, boolean>,
+      sections: Object.fromEntries(ADVANCED_SECTIONS.map((s) => [s.id, enabled(s)])) as Record<AdvancedSectionId, boolean>,
       relevance: stored?.documentRelevance ?? {},
     };
   }
@@ -88,7 +95,7 @@ export function createAdvancedTaxInfoService({ sections, files, audit, clock, ma
       const taxYear = yearOf(requestedYear);
       const [stored, fileCounts] = await Promise.all([sections.find(userId, taxYear), files.countByCategory(userId, taxYear)]);
       return {
-        ...preferencesOf(taxYear, stored),
+        ...(await preferencesOf(userId, taxYear, stored)),
         completed: stored?.completedAt != null,
         spouse: spouseOf(stored?.spouse),
         children: (stored?.children ?? []) as ChildInfo[],
@@ -99,7 +106,7 @@ export function createAdvancedTaxInfoService({ sections, files, audit, clock, ma
 
     async preferences(userId: number, requestedYear: number): Promise<UserPreferencesResponse> {
       const taxYear = yearOf(requestedYear);
-      return preferencesOf(taxYear, await sections.find(userId, taxYear));
+      return preferencesOf(userId, taxYear, await sections.find(userId, taxYear));
     },
 
     /** A section's toggle (key = section id) or a document's relevance (key = category id). */
@@ -114,7 +121,7 @@ export function createAdvancedTaxInfoService({ sections, files, audit, clock, ma
         if (!findCategory(Number(key))) throw new AppError(400, 'VALIDATION_ERROR', `key: there is no document category ${key}`, 'key');
         await sections.setFlag(userId, taxYear, 'documentRelevance', String(Number(key)), isRelevant, clock());
       }
-      return preferencesOf(taxYear, await sections.find(userId, taxYear));
+      return preferencesOf(userId, taxYear, await sections.find(userId, taxYear));
     },
 
     async saveSpouse(userId: number, body: unknown): Promise<SpouseInfo> {
