@@ -6,4 +6,8 @@ export const queryKeys = {
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
   categories: (taxYear: number, mode: 'basic' | 'all') => ['document-categories', taxYear, mode] as const,
   user: (taxYear?: number) => (taxYear === undefined ? (['user'] as const) : (['user', taxYear] as const)),
+  notifications: ['notifications'] as const,
+  taxProfile: (taxYear: number) => ['tax-profile', taxYear] as const,
+  taxCategoryPreferences: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
+  addressSearch: (q: string) => ['address-search', q] as const,
 };
