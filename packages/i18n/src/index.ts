@@ -10,6 +10,7 @@ import en_errors from './locales/en/errors.json' with { type: 'json' };
 import en_mail from './locales/en/mail.json' with { type: 'json' };
 import en_dashboard from './locales/en/dashboard.json' with { type: 'json' };
 import en_categories from './locales/en/categories.json' with { type: 'json' };
+import en_wizard from './locales/en/wizard.json' with { type: 'json' };
 import en_address from './locales/en/address.json' with { type: 'json' };
 import de_common from './locales/de/common.json' with { type: 'json' };
 import de_login from './locales/de/login.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import de_errors from './locales/de/errors.json' with { type: 'json' };
 import de_mail from './locales/de/mail.json' with { type: 'json' };
 import de_dashboard from './locales/de/dashboard.json' with { type: 'json' };
 import de_categories from './locales/de/categories.json' with { type: 'json' };
+import de_wizard from './locales/de/wizard.json' with { type: 'json' };
 import de_address from './locales/de/address.json' with { type: 'json' };
 import fr_common from './locales/fr/common.json' with { type: 'json' };
 import fr_login from './locales/fr/login.json' with { type: 'json' };
@@ -28,6 +30,7 @@ import fr_errors from './locales/fr/errors.json' with { type: 'json' };
 import fr_mail from './locales/fr/mail.json' with { type: 'json' };
 import fr_dashboard from './locales/fr/dashboard.json' with { type: 'json' };
 import fr_categories from './locales/fr/categories.json' with { type: 'json' };
+import fr_wizard from './locales/fr/wizard.json' with { type: 'json' };
 import fr_address from './locales/fr/address.json' with { type: 'json' };
 import it_common from './locales/it/common.json' with { type: 'json' };
 import it_login from './locales/it/login.json' with { type: 'json' };
@@ -37,6 +40,7 @@ import it_errors from './locales/it/errors.json' with { type: 'json' };
 import it_mail from './locales/it/mail.json' with { type: 'json' };
 import it_dashboard from './locales/it/dashboard.json' with { type: 'json' };
 import it_categories from './locales/it/categories.json' with { type: 'json' };
+import it_wizard from './locales/it/wizard.json' with { type: 'json' };
 import it_address from './locales/it/address.json' with { type: 'json' };
 import gsw_common from './locales/gsw/common.json' with { type: 'json' };
 import gsw_login from './locales/gsw/login.json' with { type: 'json' };
@@ -46,17 +50,18 @@ import gsw_errors from './locales/gsw/errors.json' with { type: 'json' };
 import gsw_mail from './locales/gsw/mail.json' with { type: 'json' };
 import gsw_dashboard from './locales/gsw/dashboard.json' with { type: 'json' };
 import gsw_categories from './locales/gsw/categories.json' with { type: 'json' };
+import gsw_wizard from './locales/gsw/wizard.json' with { type: 'json' };
 import gsw_address from './locales/gsw/address.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'login', 'profile', 'legal', 'errors', 'mail', 'dashboard', 'categories', 'address'] as const;
+export const NAMESPACES = ['common', 'login', 'profile', 'legal', 'errors', 'mail', 'dashboard', 'categories', 'wizard', 'address'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  en: { common: en_common, login: en_login, profile: en_profile, legal: en_legal, errors: en_errors, mail: en_mail, dashboard: en_dashboard, categories: en_categories, address: en_address },
-  de: { common: de_common, login: de_login, profile: de_profile, legal: de_legal, errors: de_errors, mail: de_mail, dashboard: de_dashboard, categories: de_categories, address: de_address },
-  fr: { common: fr_common, login: fr_login, profile: fr_profile, legal: fr_legal, errors: fr_errors, mail: fr_mail, dashboard: fr_dashboard, categories: fr_categories, address: fr_address },
-  it: { common: it_common, login: it_login, profile: it_profile, legal: it_legal, errors: it_errors, mail: it_mail, dashboard: it_dashboard, categories: it_categories, address: it_address },
-  gsw: { common: gsw_common, login: gsw_login, profile: gsw_profile, legal: gsw_legal, errors: gsw_errors, mail: gsw_mail, dashboard: gsw_dashboard, categories: gsw_categories, address: gsw_address },
+  en: { common: en_common, login: en_login, profile: en_profile, legal: en_legal, errors: en_errors, mail: en_mail, dashboard: en_dashboard, categories: en_categories, wizard: en_wizard, address: en_address },
+  de: { common: de_common, login: de_login, profile: de_profile, legal: de_legal, errors: de_errors, mail: de_mail, dashboard: de_dashboard, categories: de_categories, wizard: de_wizard, address: de_address },
+  fr: { common: fr_common, login: fr_login, profile: fr_profile, legal: fr_legal, errors: fr_errors, mail: fr_mail, dashboard: fr_dashboard, categories: fr_categories, wizard: fr_wizard, address: fr_address },
+  it: { common: it_common, login: it_login, profile: it_profile, legal: it_legal, errors: it_errors, mail: it_mail, dashboard: it_dashboard, categories: it_categories, wizard: it_wizard, address: it_address },
+  gsw: { common: gsw_common, login: gsw_login, profile: gsw_profile, legal: gsw_legal, errors: gsw_errors, mail: gsw_mail, dashboard: gsw_dashboard, categories: gsw_categories, wizard: gsw_wizard, address: gsw_address },
 } as const;
 
 export type Resources = typeof resources;
