@@ -42,6 +42,10 @@ export const router = createBrowserRouter([
             path: '/profile',
             lazy: page(['profile'], async () => (await import('../features/profile/profile-page')).ProfilePage),
           },
+          {
+            path: '/address-demo',
+            lazy: page(['address'], async () => (await import('../features/address-demo/address-demo-page')).AddressDemoPage),
+          },
         ],
       },
       {
