@@ -45,7 +45,7 @@ describe('the web lint fence', { timeout: 60_000 }, () => {
       'apps/web/src/lib/fence-check.ts',
       "import { HomePage } from '../features/home/home-page';\nexport const page = HomePage;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('components/ui and lib are feature-free')]);
+    expect(errors).toEqual([expect.stringContaining('components/ui, components/address-search and lib are feature-free')]);
   });
 
   it('refuses components/ui importing the app layer', async () => {
@@ -53,7 +53,15 @@ describe('the web lint fence', { timeout: 60_000 }, () => {
       'apps/web/src/components/ui/fence-check.tsx',
       "import { RootLayout } from '../../app/root-layout';\nexport const layout = RootLayout;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('components/ui and lib are feature-free')]);
+    expect(errors).toEqual([expect.stringContaining('components/ui, components/address-search and lib are feature-free')]);
+  });
+
+  it('refuses the shared address search importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/components/address-search/fence-check.tsx',
+      "import { ProfilePage } from '../../features/profile/profile-page';\nexport const page = ProfilePage;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('components/ui, components/address-search and lib are feature-free')]);
   });
 });
 

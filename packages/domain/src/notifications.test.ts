@@ -28,7 +28,7 @@ describe('notification rules (part 1 §9)', () => {
     expect(notificationsFor(empty).map(({ id, category, priority, actionUrl }) => ({ id, category, priority, actionUrl }))).toEqual([
       { id: 'missing-name', category: 'profile', priority: 'high', actionUrl: '/profile' },
       { id: 'missing-phone', category: 'profile', priority: 'medium', actionUrl: '/profile' },
-      { id: 'missing-tax-address', category: 'address', priority: 'high', actionUrl: '/profile?setup=tax' },
+      { id: 'missing-tax-address', category: 'address', priority: 'high', actionUrl: '/address-demo' },
       { id: 'incomplete-tax-profile', category: 'tax', priority: 'high', actionUrl: '/profile?setup=tax' },
       { id: 'no-subscription-plan', category: 'payment', priority: 'medium', actionUrl: '/profile' },
     ]);

@@ -72,7 +72,7 @@ const RULES: readonly Rule[] = [
     description: 'Your tax address (street and city) is missing. It decides where you are taxed.',
     category: 'address',
     priority: 'high',
-    actionUrl: '/profile?setup=tax',
+    actionUrl: '/address-demo',
     actionText: 'Add Address',
     applies: (u) => blank(u.taxAddress.street) || blank(u.taxAddress.city),
   },

@@ -63,6 +63,10 @@ export const router = createBrowserRouter([
             path: '/pgbar',
             lazy: page(['pgbar'], async () => (await import('../features/pgbar/pgbar-page')).PgbarPage),
           },
+          {
+            path: '/address-demo',
+            lazy: page(['address'], async () => (await import('../features/address-demo/address-demo-page')).AddressDemoPage),
+          },
         ],
       },
       {

@@ -9,4 +9,8 @@ export const queryKeys = {
   /** The year's tax cards; the tax-profile wizard refreshes them when a year's profile changes. */
   taxCardPreferences: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
   user: (taxYear?: number) => (taxYear === undefined ? (['user'] as const) : (['user', taxYear] as const)),
+  notifications: ['notifications'] as const,
+  taxProfile: (taxYear: number) => ['tax-profile', taxYear] as const,
+  taxCategoryPreferences: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
+  addressSearch: (q: string) => ['address-search', q] as const,
 };

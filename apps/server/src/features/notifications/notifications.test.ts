@@ -30,7 +30,7 @@ describe.each(drivers)('GET /api/notifications (%s)', (driver) => {
     expect(list.map(({ id, category, priority, actionUrl }) => ({ id, category, priority, actionUrl }))).toEqual([
       { id: 'missing-name', category: 'profile', priority: 'high', actionUrl: '/profile' },
       { id: 'missing-phone', category: 'profile', priority: 'medium', actionUrl: '/profile' },
-      { id: 'missing-tax-address', category: 'address', priority: 'high', actionUrl: '/profile?setup=tax' },
+      { id: 'missing-tax-address', category: 'address', priority: 'high', actionUrl: '/address-demo' },
       { id: 'incomplete-tax-profile', category: 'tax', priority: 'high', actionUrl: '/profile?setup=tax' },
     ]);
     for (const n of list) expect(Object.keys(n).sort()).toEqual(['actionText', 'actionUrl', 'category', 'description', 'id', 'priority', 'title']);

@@ -205,10 +205,21 @@ describe('profile, edit mode', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
-  it('shows edit mode for the not-yet-built tax setup', async () => {
-    renderProfile('/profile?setup=tax', aUser());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  it('opens the tax-profile wizard for ?setup=tax instead of the form', async () => {
+    renderProfile('/profile?setup=tax&taxYear=2025', aUser(), {
+      'GET /api/tax-profile?taxYear=2025': json(200, {
+        taxYear: 2025,
+        step: 0,
+        personal: { salutation: null, firstName: 'Anna', lastName: 'Muster', dateOfBirth: null, phone: '0791234567', countryCode: '+41', jobName: '' },
+        answers: {},
+        isComplete: false,
+        completedAt: null,
+        updatedAt: null,
+        previousCompleteYear: null,
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax profile 2025' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  buildTaxDeclaration,
+  declarationFileName,
+  DEFAULT_COUNTRY_CODE,
+  digitsOnly,
+  type ProfileUpdateBody,
+  type UserResponse,
+  type WizardState,
+} from '@taxli/domain';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface SubmitTaxProfileInput {
+  userId: number;
+  taxYear: number;
+  state: WizardState;
+  now: Date;
+  language?: ProfileUpdateBody['language'];
+  /** Called when the declaration cannot be built (part 2 §8); the profile is saved all the same. */
+  onExportError?: (error: unknown) => void;
+}
+
+/** Every wizard field flat, as the final submit sends them (part 2 §7). */
+export function finalSubmitBody({ taxYear, state, language }: Pick<SubmitTaxProfileInput, 'taxYear' | 'state' | 'language'>): ProfileUpdateBody {
+  const { personal, answers } = state;
+  const firstName = (personal.firstName ?? '').trim();
+  const lastName = (personal.lastName ?? '').trim();
+  return {
+    ...personal,
+    ...answers,
+    firstName,
+    lastName,
+    name: `${firstName} ${lastName}`.trim(),
+    phone: digitsOnly(personal.phone ?? ''),
+    countryCode: personal.countryCode ?? DEFAULT_COUNTRY_CODE,
+    // §3: set to false on the final submit.
+    hasDonations: false,
+    hasDeductions: false,
+    isTaxProfileComplete: true,
+    taxYear,
+    ...(language ? { language } : {}),
+  };
+}
+
+/**
+ * The final submit (part 2 §4, §7): PUT /api/user/profile with every field, then, as the spec's
+ * client does, the declaration and the 1 → 2 move; the server already did both in its transaction,
+ * so their failures are only logged.
+ */
+export async function submitTaxProfile(input: SubmitTaxProfileInput): Promise<UserResponse> {
+  const { userId, taxYear, state, now } = input;
+  const user = await api.put<UserResponse>(`/api/user/profile?taxYear=${taxYear}`, finalSubmitBody(input));
+  let taxData: ReturnType<typeof buildTaxDeclaration> | undefined;
+  try {
+    taxData = buildTaxDeclaration({
+      userId,
+      taxYear,
+      submitDate: now,
+      personal: state.personal,
+      answers: state.answers,
+      taxAddress: { street: state.answers.street ?? null, city: state.answers.city ?? null },
+    });
+  } catch (error) {
+    input.onExportError?.(error);
+  }
+  if (taxData) {
+    await api
+      .post('/api/tax/save-declaration', { taxData, filename: declarationFileName(userId, now) })
+      .catch((error: unknown) => console.error('Saving the tax declaration failed', error));
+  }
+  await api
+    .post('/api/status/set', { statusId: 2, taxYear })
+    .catch((error: unknown) => console.error('Advancing the tax status failed', error));
+  return user;
+}
+
+/** On success the user, the year's status, tax profile and cards, and the notifications are fetched again. */
+export function useSubmitTaxProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitTaxProfile,
+    onSuccess: async (_user, { taxYear }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.user() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.taxProfile(taxYear) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.taxCategoryPreferences(taxYear) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,436 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PersonalAnswers, TaxProfileAnswers, TaxProfileResponse } from '@taxli/domain';
+import { createQueryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import {
+  aUser,
+  apiError,
+  clearToasts,
+  currentPath,
+  json,
+  LocationProbe,
+  renderRoutes,
+  setLanguage,
+  stubServer,
+  toastRegion,
+  type FakeRequest,
+  type Route,
+} from '../../../test/harness';
+import { ProfilePage } from '../profile-page';
+
+/** 23 November 2026: the year in preparation is 2025 (D2). */
+const today = () => new Date(2026, 10, 23, 10, 0, 0);
+const PROFILE_URL = '/api/tax-profile?taxYear=2025';
+const DRAFT_URL = '/api/tax-profile/draft?taxYear=2025';
+
+const completePersonal: TaxProfileResponse['personal'] = {
+  salutation: 'mrs',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  dateOfBirth: '1990-05-01',
+  phone: '0791234567',
+  countryCode: '+41',
+  jobName: 'Engineer',
+};
+
+const completeAnswers: TaxProfileAnswers = {
+  religion: 'reformed',
+  cantonOfResidence: 'zurich',
+  street: 'Bahnhofstrasse',
+  houseNumber: '12a',
+  zipCode: '8001',
+  city: 'Zürich',
+  gemeinde: 'Zürich',
+  housingSituation: 'renter',
+  movedDuringYear: 'no',
+  isFirefighter: false,
+  maritalStatus: 'individual',
+  propertyOwner: false,
+  hasChildren: false,
+  numberOfChildren: 0,
+  childrenAges: [],
+  hasInvestments: false,
+  hasForeignIncome: false,
+  hasPillar3a: true,
+  employmentType: 'employed',
+};
+
+function aTaxProfile(overrides: Partial<TaxProfileResponse> = {}): TaxProfileResponse {
+  return {
+    taxYear: 2025,
+    step: 0,
+    personal: { ...completePersonal },
+    answers: { ...completeAnswers },
+    isComplete: false,
+    completedAt: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    previousCompleteYear: null,
+    ...overrides,
+  };
+}
+
+/** A profile at `step` with everything answered except what `answers`/`personal` override. */
+const atStep = (step: number, answers: Partial<TaxProfileAnswers> = {}, personal: Partial<PersonalAnswers> = {}) =>
+  aTaxProfile({ step, answers: { ...completeAnswers, ...answers }, personal: { ...completePersonal, ...personal } as TaxProfileResponse['personal'] });
+
+function renderWizard(profile: TaxProfileResponse, routes: Record<string, Route> = {}, path = '/profile?setup=tax') {
+  const server = stubServer({
+    [`GET ${PROFILE_URL}`]: json(200, profile),
+    [`PUT ${DRAFT_URL}`]: (request: FakeRequest) => json(200, { ...profile, ...(request.body as object) }),
+    ...routes,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.user(), aUser());
+  const result = renderRoutes(
+    [
+      { path: '/profile', Component: ProfilePage },
+      { path: '/', Component: () => <LocationProbe name="Home page" /> },
+    ],
+    { path, queryClient, now: today },
+  );
+  return { ...result, server };
+}
+
+const stepHeading = () => screen.findByRole('heading', { level: 2 });
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+
+describe('tax-profile wizard', () => {
+  beforeEach(async () => {
+    clearToasts();
+    await setLanguage('en');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the year, the step counter and the step title, with Back disabled on step 1', async () => {
+    renderWizard(atStep(0));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax profile 2025' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 12')).toBeInTheDocument();
+    expect(await stepHeading()).toHaveTextContent('Personal information');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    expect(screen.getByRole('radio', { name: 'Mrs' })).toBeChecked();
+  });
+
+  it('takes the year from ?taxYear= and writes it into the texts', async () => {
+    const profile = aTaxProfile({ taxYear: 2024, step: 5 });
+    renderWizard(profile, { 'GET /api/tax-profile?taxYear=2024': json(200, profile) }, '/profile?setup=tax&taxYear=2024');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Firefighter duty 2024' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'I served in a fire brigade in 2024' })).toBeInTheDocument();
+  });
+
+  it('starts the date of birth at today minus 24 years', async () => {
+    renderWizard(atStep(0, {}, { dateOfBirth: null }));
+    expect(await screen.findByLabelText('Date of birth')).toHaveValue('2002-11-23');
+  });
+
+  it('keeps Next disabled on an incomplete step and names the first missing field; an edit clears it', async () => {
+    renderWizard(atStep(0, {}, { salutation: null, jobName: '' }));
+    await stepHeading();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(nextButton());
+    expect(await screen.findByText('Salutation is required')).toBeInTheDocument();
+    expect(screen.queryByText('Job title is required')).not.toBeInTheDocument();
+    expect(await stepHeading()).toHaveTextContent('Personal information');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Mr' }));
+    expect(screen.queryByText('Salutation is required')).not.toBeInTheDocument();
+    await userEvent.click(nextButton());
+    expect(await screen.findByText('Job title is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Job title'), 'Baker');
+    expect(screen.queryByText('Job title is required')).not.toBeInTheDocument();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('on step 1 asks for first name, last name and phone with the Incomplete Step toast', async () => {
+    const { server } = renderWizard(atStep(0, {}, { firstName: '' }));
+    await stepHeading();
+    await userEvent.click(nextButton());
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Incomplete Step')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Please fill in all required fields: first name, last name, and phone number.')).toBeInTheDocument();
+    expect(server.calls('PUT', DRAFT_URL)).toHaveLength(0);
+  });
+
+  it('shows a zip code that is not Swiss on its field and holds Next', async () => {
+    renderWizard(atStep(3, { zipCode: '' }));
+    const zip = await screen.findByLabelText('Zip code');
+    await userEvent.type(zip, '9800');
+    await userEvent.tab();
+    expect(await screen.findByText('Please enter a Swiss postcode (1000–9699)')).toBeInTheDocument();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('saves the draft in the background: the next step shows before the save answers', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { server } = renderWizard(atStep(0), {
+      [`PUT ${DRAFT_URL}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await stepHeading();
+    await userEvent.click(nextButton());
+
+    expect(await stepHeading()).toHaveTextContent('Canton of residence');
+    expect(screen.getByText('Step 2 of 12')).toBeInTheDocument();
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    const [save] = server.calls('PUT', DRAFT_URL);
+    expect(save?.body).toEqual({ step: 1, personal: { ...completePersonal }, answers: { ...completeAnswers } });
+
+    act(() => answer(json(200, aTaxProfile({ step: 1 }))));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('retries a failed draft save and says so until it is saved', async () => {
+    let attempts = 0;
+    const { server } = renderWizard(atStep(0), {
+      [`PUT ${DRAFT_URL}`]: () => (++attempts === 1 ? apiError(503, 'UNAVAILABLE', 'Try later') : json(200, aTaxProfile({ step: 1 }))),
+    });
+    await stepHeading();
+    await userEvent.click(nextButton());
+    expect(await stepHeading()).toHaveTextContent('Canton of residence');
+    expect(await screen.findByText('Not saved — retrying')).toBeInTheDocument();
+    expect(await screen.findByText('Saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(server.calls('PUT', DRAFT_URL)).toHaveLength(2);
+  });
+
+  it('moves focus to the new step heading', async () => {
+    renderWizard(atStep(0));
+    await stepHeading();
+    await userEvent.click(nextButton());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Canton of residence' })).toHaveFocus());
+  });
+
+  it('resumes at the stored step with the stored answers', async () => {
+    renderWizard(atStep(6, { maritalStatus: 'divorced' }));
+    expect(await stepHeading()).toHaveTextContent('Marital status as of 31 Dec 2025');
+    expect(screen.getByText('Step 7 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Divorced' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await stepHeading()).toHaveTextContent('Firefighter duty 2025');
+  });
+
+  it('lists the 26 cantons sorted by name and chooses one with the keyboard', async () => {
+    const { server } = renderWizard(atStep(1, { cantonOfResidence: null }));
+    await stepHeading();
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(26);
+    expect(radios[0]).toHaveAccessibleName('Aargau AG');
+    expect(radios[25]).toHaveAccessibleName('Zurich ZH');
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(nextButton());
+    expect(await screen.findByText('Canton of residence is required')).toBeInTheDocument();
+
+    radios[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(radios[0]).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(radios[1]).toBeChecked();
+    await userEvent.click(nextButton());
+    expect(await stepHeading()).toHaveTextContent('Tax address');
+    expect((server.calls('PUT', DRAFT_URL)[0]?.body as { answers: TaxProfileAnswers }).answers.cantonOfResidence).toBe('appenzell-ausserrhoden');
+  });
+
+  it('leaving the moved, real-estate and children steps unanswered saves no / false', async () => {
+    const { server } = renderWizard(atStep(4, { movedDuringYear: null, propertyOwner: null, hasChildren: null }));
+    expect(await stepHeading()).toHaveTextContent('Moving');
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.click(nextButton());
+    expect(await stepHeading()).toHaveTextContent('Firefighter duty 2025');
+    await userEvent.click(nextButton());
+    await userEvent.click(nextButton());
+    expect(await stepHeading()).toHaveTextContent('Real estate ownership');
+    await userEvent.click(nextButton());
+    expect(await stepHeading()).toHaveTextContent('Children');
+    await userEvent.click(nextButton());
+    expect(await stepHeading()).toHaveTextContent('Advanced tax information');
+
+    const bodies = server.calls('PUT', DRAFT_URL).map((call) => (call.body as { answers: TaxProfileAnswers }).answers);
+    expect(bodies[0]?.movedDuringYear).toBe('no');
+    expect(bodies[3]?.propertyOwner).toBe(false);
+    expect(bodies[4]?.hasChildren).toBe(false);
+  });
+
+  it('children: the toggle starts one child aged 7, plus and minus change the count, ages are clamped to 0–18', async () => {
+    const { server } = renderWizard(atStep(8, { hasChildren: null, numberOfChildren: null, childrenAges: null }));
+    expect(await stepHeading()).toHaveTextContent('Children');
+    await userEvent.click(screen.getByRole('switch', { name: 'I had children in my care in 2025' }));
+    expect(screen.getByLabelText('Age of child 1')).toHaveValue(7);
+    expect(screen.getByRole('button', { name: 'Remove the last child' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a child' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a child' }));
+    expect(screen.getByLabelText('Age of child 3')).toHaveValue(7);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the last child' }));
+    expect(screen.queryByLabelText('Age of child 3')).not.toBeInTheDocument();
+
+    const age = screen.getByLabelText('Age of child 2');
+    await userEvent.clear(age);
+    await userEvent.type(age, '25');
+    expect(age).toHaveValue(18);
+
+    await userEvent.click(nextButton());
+    expect(await stepHeading()).toHaveTextContent('Advanced tax information');
+    const { answers } = server.calls('PUT', DRAFT_URL)[0]!.body as { answers: TaxProfileAnswers };
+    expect(answers).toMatchObject({ hasChildren: true, numberOfChildren: 2, childrenAges: [7, 18] });
+  });
+
+  it('children off clears the count and the ages', async () => {
+    const { server } = renderWizard(atStep(8, { hasChildren: true, numberOfChildren: 2, childrenAges: [3, 9] }));
+    await stepHeading();
+    expect(screen.getByLabelText('Age of child 2')).toHaveValue(9);
+    await userEvent.click(screen.getByRole('switch', { name: 'I had children in my care in 2025' }));
+    expect(screen.queryByLabelText('Age of child 1')).not.toBeInTheDocument();
+    await userEvent.click(nextButton());
+    await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(1));
+    const { answers } = server.calls('PUT', DRAFT_URL)[0]!.body as { answers: TaxProfileAnswers };
+    expect(answers).toMatchObject({ hasChildren: false, numberOfChildren: 0, childrenAges: [] });
+  });
+
+  it('asks about alimony only of divorced or separated people with children', async () => {
+    renderWizard(atStep(9, { maritalStatus: 'married', hasChildren: true, numberOfChildren: 1, childrenAges: [4] }));
+    expect(await stepHeading()).toHaveTextContent('Advanced tax information');
+    expect(screen.getByRole('switch', { name: 'I owned shares or other securities in 2025' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'I paid alimony in 2025' })).not.toBeInTheDocument();
+  });
+
+  it('alimony off clears the amount and the duration', async () => {
+    const { server } = renderWizard(atStep(9, { maritalStatus: 'divorced', hasChildren: true, numberOfChildren: 1, childrenAges: [4] }));
+    await stepHeading();
+    const alimony = screen.getByRole('switch', { name: 'I paid alimony in 2025' });
+    await userEvent.click(alimony);
+    await userEvent.type(screen.getByLabelText('Amount per month (whole CHF)'), '1200.50');
+    expect(screen.getByLabelText('Amount per month (whole CHF)')).toHaveValue('120050');
+    await userEvent.clear(screen.getByLabelText('Amount per month (whole CHF)'));
+    await userEvent.type(screen.getByLabelText('Amount per month (whole CHF)'), '800');
+    await userEvent.type(screen.getByLabelText('Duration (months)'), '24');
+    await userEvent.click(alimony);
+    expect(screen.queryByLabelText('Amount per month (whole CHF)')).not.toBeInTheDocument();
+    await userEvent.click(alimony);
+    expect(screen.getByLabelText('Amount per month (whole CHF)')).toHaveValue('');
+    await userEvent.click(alimony);
+
+    await userEvent.click(nextButton());
+    await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(1));
+    const { answers } = server.calls('PUT', DRAFT_URL)[0]!.body as { answers: TaxProfileAnswers };
+    expect(answers).toMatchObject({ paysAlimony: false, alimonyAmount: null, alimonyDuration: null });
+  });
+
+  it('asks for the employment type on the last step', async () => {
+    renderWizard(atStep(11, { employmentType: null }));
+    expect(await stepHeading()).toHaveTextContent('Employment and retirement');
+    expect(screen.getAllByRole('radio')).toHaveLength(6);
+    const complete = screen.getByRole('button', { name: 'Complete' });
+    expect(complete).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(complete);
+    expect(await screen.findByText('Please select your employment type')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Retired' }));
+    expect(complete).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('offers to start from last year and loads its answers for review', async () => {
+    const lastYear = aTaxProfile({ taxYear: 2024, isComplete: true, step: 11, answers: { ...completeAnswers, cantonOfResidence: 'bern' } });
+    const { server } = renderWizard(aTaxProfile({ step: 0, answers: {}, updatedAt: null, previousCompleteYear: 2024 }), {
+      'GET /api/tax-profile?taxYear=2024': json(200, lastYear),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start from last year (2024)' }));
+    expect(await within(toastRegion()).findByText('Answers from 2024 loaded')).toBeInTheDocument();
+    expect(server.calls('GET', '/api/tax-profile?taxYear=2024')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Start from last year (2024)' })).not.toBeInTheDocument();
+    // Still step 1: each answer is reviewed step by step.
+    expect(await stepHeading()).toHaveTextContent('Personal information');
+    expect(screen.getByLabelText('Religion')).toHaveValue('reformed');
+    await userEvent.click(nextButton());
+    expect(await stepHeading()).toHaveTextContent('Canton of residence');
+    expect(screen.getByRole('radio', { name: 'Bern BE' })).toBeChecked();
+  });
+
+  it('does not offer last year once the year has a draft', async () => {
+    renderWizard(aTaxProfile({ step: 0, previousCompleteYear: 2024 }));
+    await stepHeading();
+    expect(screen.queryByRole('button', { name: /Start from last year/ })).not.toBeInTheDocument();
+  });
+
+  it('Complete sends the profile, the declaration and the status in order, then shows / after 1.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: today() });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { server, router } = renderWizard(atStep(11), {
+      'PUT /api/user/profile?taxYear=2025': json(200, aUser({ isTaxProfileComplete: true, taxStatus: 'documents_pending' })),
+      'POST /api/tax/save-declaration': json(200, { success: true }),
+      'POST /api/status/set': json(200, { success: true }),
+    });
+    await stepHeading();
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await within(toastRegion()).findByText('Tax profile complete')).toBeInTheDocument();
+
+    const writes = server.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`);
+    expect(writes).toEqual(['PUT /api/user/profile?taxYear=2025', 'POST /api/tax/save-declaration', 'POST /api/status/set']);
+    const [profileCall, declarationCall, statusCall] = server.requests.filter((r) => r.method !== 'GET');
+    expect(profileCall?.body).toMatchObject({
+      ...completePersonal,
+      ...completeAnswers,
+      name: 'Anna Muster',
+      isTaxProfileComplete: true,
+      taxYear: 2025,
+      hasDonations: false,
+      hasDeductions: false,
+    });
+    expect(declarationCall?.body).toMatchObject({
+      filename: 'tax_declaration_7_2026-11-23.json',
+      taxData: { metadata: { userId: 7, taxYear: 2025 }, location: { cantonOfResidence: 'zurich', zipCode: '8001' } },
+    });
+    expect(statusCall?.body).toEqual({ statusId: 2, taxYear: 2025 });
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(currentPath(router)).toBe('/profile?setup=tax');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+  });
+
+  it('completes even when the declaration and status calls fail (only logged)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWizard(atStep(11), {
+      'PUT /api/user/profile?taxYear=2025': json(200, aUser({ isTaxProfileComplete: true })),
+      'POST /api/tax/save-declaration': apiError(500, 'INTERNAL', 'Boom'),
+      'POST /api/status/set': apiError(409, 'TAX_PROFILE_INCOMPLETE', 'Complete first'),
+    });
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await within(toastRegion()).findByText('Tax profile complete')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it('a 400 from the server shows its message on the step that owns the field, keeping every answer', async () => {
+    const { server } = renderWizard(atStep(11), {
+      'PUT /api/user/profile?taxYear=2025': apiError(400, 'VALIDATION_ERROR', 'zipCode: This postcode does not exist', 'zipCode'),
+    });
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await stepHeading()).toHaveTextContent('Address and housing');
+    expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription('This postcode does not exist');
+    expect(screen.getByLabelText('Zip code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Street')).toHaveValue('Bahnhofstrasse');
+    expect(within(toastRegion()).getByText('Update failed')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/tax/save-declaration')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Zip code'), '{Backspace}2');
+    expect(screen.getByLabelText('Zip code')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says Update failed when the final submit fails otherwise, and stays', async () => {
+    renderWizard(atStep(11), { 'PUT /api/user/profile?taxYear=2025': apiError(500, 'INTERNAL', 'Boom') });
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await within(toastRegion()).findByText('Update failed')).toBeInTheDocument();
+    expect(await stepHeading()).toHaveTextContent('Employment and retirement');
+  });
+
+  it('shows the steps in German', async () => {
+    await setLanguage('de');
+    renderWizard(atStep(6));
+    expect(await stepHeading()).toHaveTextContent('Zivilstand per 31. Dez. 2025');
+    expect(screen.getByText('Schritt 7 von 12')).toBeInTheDocument();
+  });
+});

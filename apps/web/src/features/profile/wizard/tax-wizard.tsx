@@ -1,0 +1,230 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, CloudOff, History, Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  isAcceptableTaxYear,
+  taxYearInPreparation,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEP_IDS,
+  type TaxProfileResponse,
+  type WizardStepId,
+} from '@taxli/domain';
+import { Button } from '../../../components/ui/button';
+import { FetchProblem } from '../../../components/ui/fetch-problem';
+import { toast } from '../../../components/ui/toast-store';
+import { useToday } from '../../../lib/clock';
+import { useCurrentUser } from '../../../lib/current-user';
+import { taxProfileQueryOptions, useTaxProfile } from '../api/get-tax-profile';
+import type { DraftSaveState } from '../api/save-tax-draft';
+import { AddressStep } from './steps/address-step';
+import { AdvancedStep } from './steps/advanced-step';
+import { CantonStep } from './steps/canton-step';
+import { ChildrenStep } from './steps/children-step';
+import {
+  FirefighterStep,
+  MaritalStatusStep,
+  MovedStep,
+  Pillar3aStep,
+  TaxAddressStep,
+} from './steps/choice-steps';
+import { EmploymentStep } from './steps/employment-step';
+import { PersonalStep } from './steps/personal-step';
+import { RealEstateStep } from './steps/real-estate-step';
+import type { StepProps } from './steps/step-props';
+import { useTaxWizard } from './use-tax-wizard';
+
+const STEP_COMPONENTS: Record<WizardStepId, (props: StepProps) => React.ReactNode> = {
+  personal: PersonalStep,
+  canton: CantonStep,
+  taxAddress: TaxAddressStep,
+  address: AddressStep,
+  moved: MovedStep,
+  firefighter: FirefighterStep,
+  maritalStatus: MaritalStatusStep,
+  realEstate: RealEstateStep,
+  children: ChildrenStep,
+  advanced: AdvancedStep,
+  pillar3a: Pillar3aStep,
+  employment: EmploymentStep,
+};
+
+/** `?taxYear=` when it names a year the API accepts, else the year in preparation (D2). */
+export function wizardTaxYear(param: string | null, today: Date): number {
+  const requested = Number(param);
+  return param && Number.isInteger(requested) && isAcceptableTaxYear(requested, today) ? requested : taxYearInPreparation(today);
+}
+
+/** /profile?setup=tax[&taxYear=]: the 12-step tax-profile wizard of one year (part 2 §2, §4, §5; D15). */
+export function TaxWizard() {
+  const { t } = useTranslation('wizard');
+  const today = useToday();
+  const [params] = useSearchParams();
+  const taxYear = wizardTaxYear(params.get('taxYear'), today);
+  const { data: user } = useCurrentUser();
+  const profile = useTaxProfile(taxYear);
+
+  return (
+    <div className="-mx-4 -my-8 min-h-[calc(100vh-4rem)] bg-brand-900 bg-[url(/background.svg)] bg-cover bg-fixed bg-center px-3 py-6 sm:px-6 sm:py-10">
+      <div className="mx-auto max-w-3xl">
+        {profile.isError ? (
+          <div className="rounded-lg bg-white p-6">
+            <FetchProblem message={t('loadFailed')} onRetry={() => void profile.refetch()} />
+          </div>
+        ) : !profile.data || !user ? (
+          <p role="status" className="flex items-center justify-center gap-3 rounded-lg bg-white/95 p-6 text-slate-800">
+            <Loader2 aria-hidden className="size-5 animate-spin text-brand-600" />
+            {t('loading')}
+          </p>
+        ) : (
+          <WizardForm key={taxYear} profile={profile.data} taxYear={taxYear} userId={user.id} today={today} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface WizardFormProps {
+  profile: TaxProfileResponse;
+  taxYear: number;
+  userId: number;
+  today: Date;
+}
+
+function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
+  const { t } = useTranslation('wizard');
+  const wizard = useTaxWizard({ profile, taxYear, userId, today });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const stepId = WIZARD_STEP_IDS[wizard.step] ?? 'personal';
+  const Step = STEP_COMPONENTS[stepId];
+  const last = wizard.step === WIZARD_STEP_COUNT - 1;
+  // Offered only until the person loads last year's answers or goes on (the year then has a draft).
+  const [offerLastYear, setOfferLastYear] = useState(
+    () => profile.previousCompleteYear !== null && profile.step === 0 && !profile.isComplete && Object.keys(profile.answers).length === 0,
+  );
+  if (offerLastYear && wizard.step > 0) setOfferLastYear(false);
+
+  // Focus follows the step: its heading is read first, and Tab goes on into the step.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [wizard.step]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    wizard.next();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="overflow-hidden rounded-xl bg-white shadow-xl">
+      <header className="space-y-3 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h1 className="text-lg font-semibold text-slate-900 sm:text-xl">{t('title', { year: taxYear })}</h1>
+          <p className="text-sm font-medium text-brand-700">
+            {t('stepCounter', { current: wizard.step + 1, total: WIZARD_STEP_COUNT })}
+          </p>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('progress')}
+          aria-valuemin={1}
+          aria-valuemax={WIZARD_STEP_COUNT}
+          aria-valuenow={wizard.step + 1}
+          aria-valuetext={t('stepCounter', { current: wizard.step + 1, total: WIZARD_STEP_COUNT })}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((wizard.step + 1) / WIZARD_STEP_COUNT) * 100}%` }} />
+        </div>
+      </header>
+
+      <div className="space-y-5 px-4 py-6 sm:px-6">
+        {offerLastYear && profile.previousCompleteYear !== null && (
+          <StartFromLastYear
+            year={profile.previousCompleteYear}
+            onLoad={(answers) => {
+              wizard.loadAnswers(answers);
+              setOfferLastYear(false);
+            }}
+          />
+        )}
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none focus-visible:outline-2 sm:text-2xl">
+          {t(`steps.${stepId}.title`, { year: taxYear })}
+        </h2>
+        <Step wizard={wizard} year={taxYear} />
+      </div>
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
+        <Button variant="secondary" onClick={wizard.back} disabled={wizard.step === 0 || wizard.saving || wizard.done}>
+          {t('actions.back')}
+        </Button>
+        <DraftStatus state={wizard.draftState} />
+        <Button
+          type="submit"
+          aria-disabled={!wizard.valid || wizard.saving || wizard.done}
+          className={!wizard.valid || wizard.saving || wizard.done ? 'cursor-not-allowed bg-slate-400 hover:bg-slate-400' : undefined}
+        >
+          {wizard.saving && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {last ? t('actions.complete') : t('actions.next')}
+        </Button>
+      </footer>
+    </form>
+  );
+}
+
+/** The background save of the draft: "Saving…", "Saved", or "Not saved — retrying". */
+function DraftStatus({ state }: { state: DraftSaveState }) {
+  const { t } = useTranslation('wizard');
+  const shown = {
+    idle: null,
+    saving: { icon: <Loader2 aria-hidden className="size-4 animate-spin" />, text: t('draft.saving'), tone: 'text-slate-600' },
+    saved: { icon: <Check aria-hidden className="size-4" />, text: t('draft.saved'), tone: 'text-green-800' },
+    retrying: { icon: <CloudOff aria-hidden className="size-4" />, text: t('draft.retrying'), tone: 'text-amber-800' },
+    failed: { icon: <CloudOff aria-hidden className="size-4" />, text: t('draft.failed'), tone: 'text-red-700' },
+  }[state];
+  return (
+    <p role="status" className={`order-last flex w-full items-center justify-center gap-1 text-sm sm:order-none sm:w-auto ${shown?.tone ?? ''}`}>
+      {shown?.icon}
+      {shown?.text}
+    </p>
+  );
+}
+
+/**
+ * D15: a new year may start from the last complete year's answers. Offered while this year has no
+ * draft yet; the answers are loaded into the wizard and reviewed step by step.
+ */
+function StartFromLastYear({ year: previous, onLoad }: { year: number; onLoad: (answers: TaxProfileResponse['answers']) => void }) {
+  const { t } = useTranslation('wizard');
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState(false);
+
+  const load = async () => {
+    setLoading(true);
+    try {
+      const last = await queryClient.fetchQuery(taxProfileQueryOptions(previous));
+      onLoad(last.answers);
+      toast({ title: t('lastYear.loadedTitle', { year: previous }), description: t('lastYear.loadedDescription'), variant: 'success' });
+    } catch {
+      setLoading(false);
+      toast({ title: t('lastYear.failed', { year: previous }), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-100 bg-brand-50 p-4">
+      <p className="flex items-start gap-2 text-slate-800">
+        <History aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        {t('lastYear.text', { year: previous })}
+      </p>
+      <Button variant="secondary" onClick={() => void load()} disabled={loading}>
+        {loading && <Loader2 aria-hidden className="size-4 animate-spin" />}
+        {t('lastYear.button', { year: previous })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  defaultDateOfBirth,
+  DEFAULT_COUNTRY_CODE,
+  digitsOnly,
+  firstMissingField,
+  isActiveLanguage,
+  isAlimonyOffered,
+  leaveStep,
+  setPaysAlimony,
+  taxYearInPreparation,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEP_IDS,
+  type PersonalAnswers,
+  type TaxProfileAnswers,
+  type TaxProfileResponse,
+  type WizardField,
+  type WizardState,
+} from '@taxli/domain';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { useDraftSaver } from '../api/save-tax-draft';
+import { useSubmitTaxProfile } from '../api/submit-tax-profile';
+import { formatProblems, stepOfField, wizardFieldOf } from './wizard-fields';
+
+/** Part 2 §4: after the final submit, the dashboard follows after 1.5 s. */
+export const WIZARD_REDIRECT_MS = 1500;
+const MIN_PHONE_DIGITS = 4;
+
+/** The wizard's starting state: the stored answers, +41 and today − 24 years where nothing is stored. */
+export function initialWizardState(profile: TaxProfileResponse, today: Date): WizardState {
+  const personal: PersonalAnswers = {
+    ...profile.personal,
+    phone: digitsOnly(profile.personal.phone ?? ''),
+    countryCode: profile.personal.countryCode ?? DEFAULT_COUNTRY_CODE,
+    dateOfBirth: profile.personal.dateOfBirth || defaultDateOfBirth(today),
+  };
+  return { personal, answers: { ...profile.answers } };
+}
+
+/**
+ * What leaving a step sets (§4: moved, real estate and children default to no); alimony no longer
+ * asked about (the marital status or the children changed) is cleared as well.
+ */
+function leave(step: number, state: WizardState): WizardState {
+  const left = leaveStep(step, state);
+  if (WIZARD_STEP_IDS[step] === 'advanced' && !isAlimonyOffered(left) && left.answers.paysAlimony != null) {
+    return setPaysAlimony(left, false);
+  }
+  return left;
+}
+
+function clampStep(step: number): number {
+  return Number.isInteger(step) ? Math.min(WIZARD_STEP_COUNT - 1, Math.max(0, step)) : 0;
+}
+
+const hasNamesAndPhone = ({ personal }: WizardState) =>
+  !!personal.firstName?.trim() && !!personal.lastName?.trim() && digitsOnly(personal.phone ?? '').length >= MIN_PHONE_DIGITS;
+
+interface Options {
+  profile: TaxProfileResponse;
+  taxYear: number;
+  userId: number;
+  today: Date;
+}
+
+/**
+ * The wizard's state and rules (part 2 §4, §5): the answers, the step, which message shows, the
+ * draft saved in the background at every Next, and the final submit.
+ */
+export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
+  const { t, i18n } = useTranslation('wizard');
+  const navigate = useNavigate();
+  const [state, setState] = useState<WizardState>(() => initialWizardState(profile, today));
+  const [step, setStep] = useState(() => (profile.isComplete ? 0 : clampStep(profile.step)));
+  /** Next was pressed on an incomplete step: the first missing field's message shows. */
+  const [attempted, setAttempted] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<WizardField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Partial<Record<WizardField, string>>>({});
+  const [done, setDone] = useState(false);
+  const drafts = useDraftSaver(taxYear);
+  const submission = useSubmitTaxProfile();
+
+  const problems = formatProblems(state, () => today);
+  const leaving = leave(step, state);
+  const missing = firstMissingField(step, leaving);
+  const stepProblem = (Object.keys(problems) as WizardField[]).find((field) => stepOfField(field) === step) ?? null;
+  const valid = missing === null && stepProblem === null;
+
+  // The dashboard opens on the year in preparation; another year is named in its URL.
+  const home = taxYear === taxYearInPreparation(today) ? '/' : `/?year=${taxYear}`;
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => void navigate(home), WIZARD_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate, home]);
+
+  /** Any edit clears the messages (§5). */
+  const update = (change: (current: WizardState) => WizardState) => {
+    setState(change);
+    setAttempted(false);
+    setServerErrors({});
+  };
+  const setPersonal = <K extends keyof PersonalAnswers>(field: K, value: PersonalAnswers[K]) =>
+    update((s) => ({ ...s, personal: { ...s.personal, [field]: value } }));
+  const setAnswer = <K extends keyof TaxProfileAnswers>(field: K, value: TaxProfileAnswers[K]) =>
+    update((s) => ({ ...s, answers: { ...s.answers, [field]: value } }));
+  const touch = (field: WizardField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  /** The message under a field, translated: the server's, the missing one, or a format problem. */
+  const errorOf = (field: WizardField): string | undefined => {
+    if (serverErrors[field]) return serverErrors[field];
+    if (attempted && missing === field) return t(`errors.${field}_required`);
+    const problem = problems[field];
+    if (problem && (attempted || touched.has(field))) return t(problem);
+    return undefined;
+  };
+
+  const goTo = (index: number) => {
+    setStep(clampStep(index));
+    setAttempted(false);
+  };
+
+  const focusField = (field: WizardField) => {
+    // After React has drawn the message, so that it is read with the field.
+    window.setTimeout(() => document.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus(), 0);
+  };
+
+  const incompleteStepToast = () =>
+    toast({ title: t('toasts.incompleteStepTitle'), description: t('toasts.incompleteStepDescription'), variant: 'destructive' });
+
+  const submit = async () => {
+    if (!hasNamesAndPhone(state)) {
+      toast({ title: t('toasts.incompleteProfileTitle'), description: t('toasts.incompleteProfileDescription'), variant: 'destructive' });
+      goTo(0);
+      return;
+    }
+    const language = isActiveLanguage(i18n.language) ? i18n.language : undefined;
+    try {
+      await submission.mutateAsync({
+        userId,
+        taxYear,
+        state,
+        now: new Date(),
+        language,
+        onExportError: () =>
+          toast({ title: t('toasts.exportFailedTitle'), description: t('toasts.exportFailedDescription'), variant: 'destructive' }),
+      });
+    } catch (error) {
+      const field = error instanceof ApiError && error.status === 400 ? wizardFieldOf(error.field) : null;
+      if (field && error instanceof ApiError) {
+        const known = problems[field];
+        const message = known ? t(known) : error.message.replace(/^[\w.]+: /, '');
+        setServerErrors({ [field]: message });
+        goTo(stepOfField(field));
+        focusField(field);
+        toast({ title: t('toasts.updateFailed'), description: message, variant: 'destructive' });
+        return;
+      }
+      const description = error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('toasts.tryAgain');
+      toast({ title: t('toasts.updateFailed'), description, variant: 'destructive' });
+      return;
+    }
+    setDone(true);
+    toast({ title: t('toasts.completedTitle'), description: t('toasts.completedDescription', { year: taxYear }), variant: 'success' });
+  };
+
+  const next = () => {
+    if (submission.isPending || done) return;
+    if (!valid) {
+      setAttempted(true);
+      if (step === 0 && !hasNamesAndPhone(state)) incompleteStepToast();
+      const field = missing ?? stepProblem;
+      if (field) focusField(field);
+      return;
+    }
+    if (step === 0 && !hasNamesAndPhone(state)) {
+      setAttempted(true);
+      incompleteStepToast();
+      return;
+    }
+    if (step === WIZARD_STEP_COUNT - 1) {
+      void submit();
+      return;
+    }
+    const nextIndex = step + 1;
+    setState(leaving);
+    goTo(nextIndex);
+    // In the background: the next step shows at once, whatever the network does.
+    drafts.save({ step: nextIndex, personal: leaving.personal, answers: leaving.answers });
+  };
+
+  const back = () => {
+    if (step > 0) goTo(step - 1);
+  };
+
+  /** "Start from last year": that year's answers replace these; the person reviews each step. */
+  const loadAnswers = (answers: TaxProfileAnswers) => update((s) => ({ ...s, answers: { ...answers } }));
+
+  return {
+    state,
+    step,
+    valid,
+    missing,
+    errorOf,
+    setPersonal,
+    setAnswer,
+    update,
+    touch,
+    next,
+    back,
+    loadAnswers,
+    draftState: drafts.state,
+    saving: submission.isPending,
+    done,
+  };
+}
+
+export type TaxWizard = ReturnType<typeof useTaxWizard>;
