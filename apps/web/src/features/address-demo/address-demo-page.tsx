@@ -51,7 +51,11 @@ export function AddressDemoPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const set = (field: keyof AddressFields, value: string) => setFields((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof AddressFields, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    // Edited by hand: the full address is now what the fields say, not the suggestion's text.
+    setChosen(null);
+  };
   const errorOf = (field: keyof AddressFields) => {
     const problem = problems[field];
     if (!problem) return undefined;

@@ -66,7 +66,9 @@ export function TaxWizard() {
   const profile = useTaxProfile(taxYear);
 
   return (
-    <div className="-mx-4 -my-8 min-h-[calc(100vh-4rem)] bg-brand-900 bg-[url(/background.svg)] bg-cover bg-fixed bg-center px-3 py-6 sm:px-6 sm:py-10">
+    <div className="-mx-1 sm:mx-0 sm:py-2">
+      {/* The app's background picture behind the whole page, under the header. */}
+      <div aria-hidden className="fixed inset-0 -z-10 bg-brand-900 bg-[url(/background.svg)] bg-cover bg-center" />
       <div className="mx-auto max-w-3xl">
         {profile.isError ? (
           <div className="rounded-lg bg-white p-6">
