@@ -18,7 +18,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps: they would hand the full sources to anyone (issue 16).
+    sourcemap: false,
     target: 'es2022',
     // Every browser the app supports has native modulepreload; the polyfill would only add weight.
     modulePreload: { polyfill: false },

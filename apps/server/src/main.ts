@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { createMailer } from './mail/mailer.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './lib/logger.js';
+import { makeDataDirPrivate } from './lib/private-data-dir.js';
 
 async function main(): Promise<void> {
   let config;
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     throw error;
   }
   config.webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  makeDataDirPrivate(config.dataDir);
   const database = await openDatabase(config.databaseUrl, join(config.dataDir, 'pg'));
   const logger = loggerOptions(config.logLevel);
   const mailer = createMailer(config);

@@ -15,6 +15,8 @@ describe('web app serving', () => {
     const dist = temporaryDirectory('taxli-dist');
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Taxli</title>');
     mkdirSync(join(dist, 'cantons'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-abcdefgh.js'), 'console.log(1)');
     writeFileSync(join(dist, 'cantons', 'zh.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const app = Fastify();
     apps.push(app);
@@ -33,5 +35,14 @@ describe('web app serving', () => {
     expect(shield.body).toContain('<svg');
     expect((await app.inject({ method: 'GET', url: '/tax-card-demo?year=2025' })).body).toContain('<title>Taxli</title>');
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
+  it('answers an unknown file under /assets/ (a source map, a stale chunk) with 404, not the app', async () => {
+    const app = await serve();
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abcdefgh.js' })).statusCode).toBe(200);
+    for (const url of ['/assets/index-abcdefgh.js.map', '/assets/gone-12345678.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
   });
 });

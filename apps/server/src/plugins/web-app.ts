@@ -29,7 +29,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) {
+    // An API path, or a build file that does not exist (a stale chunk, a source map, which the
+    // build does not make), is a plain 404: the app's HTML in its place would only confuse.
+    if (path.startsWith('/api/') || path.startsWith('/assets/')) {
+      const asset = path.replace(/^\/+/, '');
+      if (path.startsWith('/assets/') && !asset.includes('..') && isFile(join(distDir, asset))) return reply.sendFile(asset);
       return reply.callNotFound();
     }
     const file = path.replace(/^\/+/, '');
