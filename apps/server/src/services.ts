@@ -98,7 +98,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
       masterKey: config.masterKey,
     }),
     notifications: createNotificationsService({ users }),
-    messages: createMessageService({ messages: createMessageRepository(db), audit, clock }),
+    messages: createMessageService({ messages: createMessageRepository(db), audit, clock, masterKey: config.masterKey }),
     address: createAddressService({ nominatimUrl: config.nominatimUrl, userAgent: `Taxli/${SERVER_VERSION} (${config.publicOrigin})` }),
   };
 }

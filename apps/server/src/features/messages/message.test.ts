@@ -5,20 +5,25 @@ import { auditEvents, messages } from '../../db/schema.js';
 import { drivers, TEST_START, useTestApp } from '../../test/build-test-app.js';
 import { signIn } from '../../test/auth-helpers.js';
 import { send } from '../../test/status-helpers.js';
-import { MESSAGES_PER_HOUR } from './message.service.js';
+import { openText } from '../../storage/sealed-text.js';
+import { MESSAGE_SEAL, MESSAGES_PER_HOUR } from './message.service.js';
 
 describe.each(drivers)('POST /api/send-message (%s)', (driver) => {
   const ctx = useTestApp(driver);
   const sendMessage = (cookie: string | undefined, payload: unknown) => send(ctx.app, 'POST', '/api/send-message', cookie, payload);
   const stored = () => ctx.database.db.select().from(messages).orderBy(messages.id);
 
-  it('stores the trimmed text for the sender and answers 201 with id and time', async () => {
+  it('stores the trimmed text for the sender, sealed, and answers 201 with id and time', async () => {
     const { cookie, user } = await signIn(ctx, 'anna@example.ch');
     const response = await sendMessage(cookie, { message: '  Grüezi, I have a question about my Säule 3a.\n' });
     expect(response.statusCode).toBe(201);
     const body = response.json<SendMessageResponse>();
     expect(body).toEqual({ success: true, id: expect.any(Number), createdAt: new Date(TEST_START).toISOString() });
-    expect(await stored()).toMatchObject([{ id: body.id, userId: user.id, body: 'Grüezi, I have a question about my Säule 3a.' }]);
+    const rows = await stored();
+    expect(rows).toMatchObject([{ id: body.id, userId: user.id }]);
+    // Sealed at rest (D12): the row holds no readable text, and the master key opens it.
+    expect(rows[0]!.body).not.toContain('Säule');
+    expect(openText(ctx.app.deps.config.masterKey, MESSAGE_SEAL, rows[0]!.body)).toBe('Grüezi, I have a question about my Säule 3a.');
   });
 
   it('records an audit event that does not contain the text', async () => {
@@ -83,6 +88,8 @@ describe.each(drivers)('POST /api/send-message (%s)', (driver) => {
     const anna = await signIn(ctx, 'anna@example.ch');
     const ben = await signIn(ctx, 'ben@example.ch');
     await sendMessage(anna.cookie, { message: 'from anna', userId: ben.user.id });
-    expect(await stored()).toMatchObject([{ userId: anna.user.id, body: 'from anna' }]);
+    const rows = await stored();
+    expect(rows).toMatchObject([{ userId: anna.user.id }]);
+    expect(openText(ctx.app.deps.config.masterKey, MESSAGE_SEAL, rows[0]!.body)).toBe('from anna');
   });
 });
