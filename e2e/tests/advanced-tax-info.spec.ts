@@ -6,43 +6,13 @@ import { YEAR } from '../support/documents';
 import { E2E_ORIGIN } from '../support/environment';
 import { newEmail, signInWithProfile } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { wizardFinalSubmit } from '../../apps/server/src/test/tax-profile-fixture';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'x'.repeat(2000)}\n%%EOF\n`);
 
 /** The wizard's final submit through the API (docs/architecture.md "Tax profile"): married, one child. */
 async function completeTaxProfile(page: Page): Promise<void> {
-  await apiAsUser(page, 'PUT', '/api/user/profile', {
-    salutation: 'mrs',
-    firstName: 'Anna',
-    lastName: 'Muster',
-    name: 'Anna Muster',
-    dateOfBirth: '1990-04-12',
-    phone: '79 123 45 67',
-    countryCode: '+41',
-    jobName: 'Teacher',
-    religion: 'reformed',
-    cantonOfResidence: 'zurich',
-    street: 'Bahnhofstrasse',
-    houseNumber: '12a',
-    zipCode: '8001',
-    city: 'Zürich',
-    gemeinde: 'Zürich',
-    movedDuringYear: 'no',
-    isFirefighter: false,
-    maritalStatus: 'married',
-    propertyOwner: false,
-    hasChildren: true,
-    numberOfChildren: 1,
-    childrenAges: [7],
-    hasInvestments: true,
-    hasForeignIncome: false,
-    employmentType: 'employed',
-    hasPillar3a: true,
-    isDisabled: false,
-    isTaxProfileComplete: true,
-    agreeToTerms: true,
-    taxYear: YEAR,
-  });
+  await apiAsUser(page, 'PUT', '/api/user/profile', wizardFinalSubmit(YEAR));
 }
 
 /** The six required documents through the dashboard's upload API; the last moves the year to 3. */

@@ -18,8 +18,8 @@ import {
   type SpouseInfo,
   type UserPreferencesResponse,
 } from '@taxli/domain';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { validationError } from '../../lib/validation-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveAdvancedInfoTaxYear } from '../../lib/tax-year.js';
@@ -32,7 +32,7 @@ export interface AdvancedTaxInfoDeps {
   sections: AdvancedTaxInfoRepository;
   files: Pick<FilesService, 'countByCategory'>;
   /** The year's tax cards: a section the tax profile calls for starts on (married: Spouse; children: Children). */
-  taxCards: Pick<TaxProfileService, 'categoryPreferences'>;
+  taxCards: Pick<TaxProfileService, 'sectionPreferences'>;
   audit: AuditLog;
   clock: Clock;
   /** Seals AHV numbers and tax IDs (DECISIONS D12). */
@@ -41,12 +41,6 @@ export interface AdvancedTaxInfoDeps {
 
 const AHV = 'spouse.ahvNumber';
 const TIN = 'authorization.tinNumber';
-
-function invalid(error: z.ZodError): AppError {
-  const issue = error.issues[0]!;
-  const field = issue.path.join('.') || undefined;
-  return new AppError(400, 'VALIDATION_ERROR', field ? `${field}: ${issue.message}` : issue.message, field);
-}
 
 /**
  * Advanced Tax Information (part 2 §2–§5, DECISIONS D6): section toggles, document relevance,
@@ -58,7 +52,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
 
   /** What the person chose, else what the year's tax profile calls for, else off (authorization always on). */
   async function preferencesOf(userId: number, taxYear: number, stored: StoredAdvancedInfo | undefined): Promise<UserPreferencesResponse> {
-    const { preferences } = await taxCards.categoryPreferences(userId, taxYear);
+    const preferences = await taxCards.sectionPreferences(userId, taxYear);
     const toggles = stored?.sectionToggles ?? {};
     const enabled = (section: (typeof ADVANCED_SECTIONS)[number]) =>
       section.alwaysEnabled || (toggles[section.id] ?? (section.preference ? preferences[section.preference] : isSectionEnabled(section, {})));
@@ -126,7 +120,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
 
     async saveSpouse(userId: number, body: unknown): Promise<SpouseInfo> {
       const parsed = spouseInfoBody.safeParse(body);
-      if (!parsed.success) throw invalid(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error);
       const { taxYear: requested, ahvNumber, ...fields } = parsed.data;
       const taxYear = yearOf(requested);
       const normalized = ahvNumber ? normalizeAhvNumber(ahvNumber) : null;
@@ -138,7 +132,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
 
     async saveChildren(userId: number, body: unknown): Promise<{ taxYear: number; children: ChildInfo[] }> {
       const parsed = childrenInfoBody.safeParse(body);
-      if (!parsed.success) throw invalid(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error);
       const taxYear = yearOf(parsed.data.taxYear);
       await sections.saveChildren(userId, taxYear, parsed.data.children, clock());
       return { taxYear, children: parsed.data.children };
@@ -147,7 +141,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
     /** The Authorization tab's save, with the rules of part 2 §5 in their order. */
     async saveAuthorization(userId: number, body: unknown): Promise<AuthorizationSettings> {
       const parsed = authorizationBody.safeParse(body);
-      if (!parsed.success) throw invalid(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error);
       const settings = parsed.data;
       const taxYear = yearOf(settings.taxYear);
       const problem = authorizationProblem(settings);

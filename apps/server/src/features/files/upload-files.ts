@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { finished } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.js';
+import { validationError } from '../../lib/validation-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
@@ -103,11 +104,7 @@ export function createUploadHandler(deps: UploadDeps) {
   /** The fields by the domain's schema, and the year by the server's clock. */
   function checkFields(raw: RawFields): UploadFields {
     const parsed = uploadFields.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = String(issue.path[0] ?? 'files');
-      throw new AppError(400, 'VALIDATION_ERROR', `${field}: ${issue.message}`, field);
-    }
+    if (!parsed.success) throw validationError(parsed.error, { depth: 1 });
     resolveTaxYear(clock(), parsed.data.taxYear);
     return parsed.data;
   }

@@ -14,14 +14,15 @@ import {
   type CompleteTaxProfile,
   type PersonalAnswers,
   type SaveDeclarationResponse,
+  type TaxCategoryPreferences,
   type TaxCategoryPreferencesResponse,
   type TaxProfileAnswers,
   type TaxProfileResponse,
   type TaxStatusResponse,
   type UserResponse,
 } from '@taxli/domain';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { validationError } from '../../lib/validation-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TaxStatusService } from '../tax-status/tax-status.service.js';
@@ -39,7 +40,7 @@ export interface SubmitScope {
 export interface TaxProfileDeps {
   profiles: TaxProfileRepository;
   users: Pick<UserService, 'findRecord' | 'getUser' | 'resolveTaxYear'>;
-  taxStatus: Pick<TaxStatusService, 'getStatus' | 'adminSetStatus' | 'resolveYear'>;
+  taxStatus: Pick<TaxStatusService, 'getStatus' | 'adminSetStatus' | 'resolveYear' | 'advanceAfterTaxProfileSaved'>;
   audit: AuditLog;
   clock: Clock;
   inTransaction<T>(work: (scope: SubmitScope) => Promise<T>): Promise<T>;
@@ -50,13 +51,8 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-/** A zod failure as the API's 400, naming the first field (`answers.street` → `street`). */
-function invalid(error: z.ZodError, prefix = ''): AppError {
-  const issue = error.issues[0]!;
-  const path = issue.path.filter((p) => p !== 'personal' && p !== 'answers').join('.');
-  const field = prefix + path || undefined;
-  return new AppError(400, 'VALIDATION_ERROR', field ? `${field}: ${issue.message}` : issue.message, field);
-}
+/** The wizard's groups of fields; a client names the field alone (`street`, not `answers.street`). */
+const WIZARD_GROUPS = ['personal', 'answers'];
 
 const pick = (source: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
@@ -114,7 +110,7 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       personal: pick(body, PERSONAL_FIELDS),
       answers: pick(body, TAX_PROFILE_FIELDS),
     });
-    if (!parsed.success) throw invalid(parsed.error);
+    if (!parsed.success) throw validationError(parsed.error, { drop: WIZARD_GROUPS });
     const { personal, answers }: CompleteTaxProfile = parsed.data;
     const now = clock();
     await deps.inTransaction(async (scope) => {
@@ -148,7 +144,7 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     async saveDraft(userId: number, requestedYear: number | undefined, body: unknown): Promise<TaxProfileResponse> {
       const taxYear = users.resolveTaxYear(requestedYear);
       const parsed = wizardDraftSchema(clock).safeParse(body);
-      if (!parsed.success) throw invalid(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error, { drop: WIZARD_GROUPS });
       await profiles.saveDraft(userId, taxYear, parsed.data, clock());
       return get(userId, taxYear);
     },
@@ -156,11 +152,7 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     /** POST /api/tax/save-declaration: a client's declaration, checked, kept as a new version when it differs. */
     async saveDeclaration(userId: number, body: unknown): Promise<SaveDeclarationResponse> {
       const parsed = saveDeclarationBodySchema(clock).safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const field = issue.path.join('.') || undefined;
-        throw new AppError(400, 'VALIDATION_ERROR', field ? `${field}: ${issue.message}` : issue.message, field);
-      }
+      if (!parsed.success) throw validationError(parsed.error);
       const { taxData, filename } = parsed.data;
       if (taxData.metadata.userId !== userId) {
         throw new AppError(400, 'VALIDATION_ERROR', 'taxData.metadata.userId: must be your own user id', 'taxData.metadata.userId');
@@ -198,8 +190,14 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
         throw new AppError(409, 'TAX_PROFILE_INCOMPLETE', `Complete the tax profile for ${taxYear} first.`, 'statusId');
       }
       // The final submit already made this move; what is left to do is normally nothing.
-      await deps.inTransaction((scope) => scope.taxStatus.advanceAfterTaxProfileSaved(actor.userId, taxYear));
+      await taxStatus.advanceAfterTaxProfileSaved(actor.userId, taxYear);
       return taxStatus.getStatus(actor.userId, taxYear);
+    },
+
+    /** Which Advanced Tax Information sections the year's answers call for: one read, no user record. */
+    async sectionPreferences(userId: number, taxYear: number): Promise<TaxCategoryPreferences> {
+      const stored = await profiles.find(userId, taxYear);
+      return taxCategoryPreferences((stored?.answers ?? {}) as TaxProfileAnswers);
     },
 
     async categoryPreferences(userId: number, requestedYear?: number): Promise<TaxCategoryPreferencesResponse> {

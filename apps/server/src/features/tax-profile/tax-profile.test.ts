@@ -5,48 +5,14 @@ import { auditEvents, taxDeclarations, taxProfiles } from '../../db/schema.js';
 import { drivers, useTestApp } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
 import { send, statusRow } from '../../test/status-helpers.js';
+import { wizardFinalSubmit } from '../../test/tax-profile-fixture.js';
 
 /** The test clock's year in preparation (15 March 2026 → 2025). */
 const YEAR = 2025;
 
-/** Every field the wizard sends at its final submit, flat, as part 2 §7 describes. */
-function finalSubmit(overrides: Record<string, unknown> = {}) {
-  return {
-    salutation: 'mrs',
-    firstName: 'Anna',
-    lastName: 'Muster',
-    name: 'Anna Muster',
-    dateOfBirth: '1990-04-12',
-    phone: '79 123 45 67',
-    countryCode: '+41',
-    jobName: 'Teacher',
-    religion: 'reformed',
-    cantonOfResidence: 'zurich',
-    street: 'Bahnhofstrasse',
-    houseNumber: '12a',
-    zipCode: '8001',
-    city: 'Zürich',
-    gemeinde: 'Zürich',
-    movedDuringYear: 'no',
-    isFirefighter: false,
-    maritalStatus: 'married',
-    propertyOwner: true,
-    numberOfProperties: 2,
-    hasChildren: true,
-    numberOfChildren: 2,
-    childrenAges: [7, 12],
-    hasInvestments: true,
-    hasForeignIncome: false,
-    employmentType: 'employed',
-    hasPillar3a: true,
-    isDisabled: false,
-    isTaxProfileComplete: true,
-    agreeToTerms: true,
-    taxStatus: 'documents_pending',
-    taxYear: YEAR,
-    ...overrides,
-  };
-}
+/** Anna with two children and two properties (rental income applies), as the tax-card test needs. */
+const finalSubmit = (overrides: Record<string, unknown> = {}) =>
+  wizardFinalSubmit(YEAR, { propertyOwner: true, numberOfProperties: 2, numberOfChildren: 2, childrenAges: [7, 12], taxStatus: 'documents_pending', ...overrides });
 
 describe.each(drivers)('tax profile API (%s)', (driver) => {
   const ctx = useTestApp(driver);

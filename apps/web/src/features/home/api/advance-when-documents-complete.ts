@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { REQUIRED_CATEGORY_IDS, type FileRecord, type TaxStatusResponse } from '@taxli/domain';
+import { requiredChecklistPercent, type FileRecord, type TaxStatusResponse } from '@taxli/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -13,8 +13,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useAdvanceWhenDocumentsComplete(taxYear: number, statusId: number, files: FileRecord[] | undefined): void {
   const queryClient = useQueryClient();
   const asked = useRef<string | null>(null);
-  const present = new Set((files ?? []).map((file) => file.categoryId));
-  const complete = REQUIRED_CATEGORY_IDS.every((id) => present.has(id));
+  const complete = requiredChecklistPercent((files ?? []).map((file) => file.categoryId)) === 100;
   const key = `${taxYear}:${(files ?? []).length}`;
 
   useEffect(() => {
