@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'INVALID_TAX_ID_FORMAT',
   'POWER_OF_ATTORNEY_REQUIRED',
   'UNSUPPORTED_FILE_TYPE',
+  // Administration (DECISIONS D4)
+  'LAST_ADMIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

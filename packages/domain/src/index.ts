@@ -34,3 +34,4 @@ export * from './api/address.js';
 export * from './api/tax-profile.js';
 export * from './advanced-sections.js';
 export * from './api/advanced-tax-info.js';
+export * from './api/admin.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusBarPercent, TAX_STATUSES, taxStatusId, taxStatusName } from './tax-status.js';
+import { nextTaxStatus, previousTaxStatus, statusBarPercent, TAX_STATUSES, taxStatusId, taxStatusName, type TaxStatusId } from './tax-status.js';
 
 describe('tax statuses (D1)', () => {
   it('keeps the canonical ids and names', () => {
@@ -28,5 +28,20 @@ describe('tax statuses (D1)', () => {
 
   it('uses the admin progress values of part 2 §4', () => {
     expect(TAX_STATUSES.map((s) => s.adminProgress)).toEqual([16, 32, 48, 64, 82, 100]);
+  });
+});
+
+describe('admin stepper wrap rules (part 2 §4)', () => {
+  it('Next steps forward and wraps from completed or no status to profile_incomplete', () => {
+    expect([1, 2, 3, 4, 5].map((id) => nextTaxStatus(id as TaxStatusId))).toEqual([2, 3, 4, 5, 6]);
+    expect(nextTaxStatus(6)).toBe(1);
+    expect(nextTaxStatus(undefined)).toBe(1);
+    expect(nextTaxStatus(null)).toBe(1);
+  });
+
+  it('Previous steps back and wraps from the first or no status to completed', () => {
+    expect([2, 3, 4, 5, 6].map((id) => previousTaxStatus(id as TaxStatusId))).toEqual([1, 2, 3, 4, 5]);
+    expect(previousTaxStatus(1)).toBe(6);
+    expect(previousTaxStatus(undefined)).toBe(6);
   });
 });

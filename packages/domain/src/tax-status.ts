@@ -27,3 +27,15 @@ export function statusBarPercent(id: number): number {
   const clamped = Math.min(6, Math.max(1, Math.trunc(id) || 1));
   return Math.round((clamped / 6) * 10000) / 100;
 }
+
+/** Admin stepper "Next" (part 2 §4): one step forward; from the last status, or none, back to the first. */
+export function nextTaxStatus(id: TaxStatusId | null | undefined): TaxStatusId {
+  if (id === null || id === undefined || id >= 6) return 1;
+  return (id + 1) as TaxStatusId;
+}
+
+/** Admin stepper "Previous" (part 2 §4): one step back; from the first status, or none, to the last. */
+export function previousTaxStatus(id: TaxStatusId | null | undefined): TaxStatusId {
+  if (id === null || id === undefined || id <= 1) return 6;
+  return (id - 1) as TaxStatusId;
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { Role } from './user.js';
+import { databaseId } from './database-id.js';
+import type { TaxStatusName } from '../tax-status.js';
+
+/**
+ * The administrator's API (part 2 §2 Admin panel, DECISIONS D4). Every route is checked by the
+ * server: 401 without a session, 403 for an account that is not an admin.
+ */
+
+/** A user id as the panel's field sends it: a whole positive number ('Invalid User ID' otherwise). */
+const userIdNumber = databaseId(z.number({ error: 'userId must be a number' }), 'userId');
+
+/** POST /api/admin/reset-profile */
+export const resetProfileBody = z.object({ userId: userIdNumber });
+export type ResetProfileBody = z.input<typeof resetProfileBody>;
+
+export interface ResetProfileResponse {
+  success: true;
+  userId: number;
+  /** The tax years put back to status 1 with their tax profile reopened (those not yet transmitted). */
+  taxYears: number[];
+  message: string;
+}
+
+/** GET /api/admin/users?q=…: accounts whose e-mail contains q, or whose id is q; newest first. */
+export const adminUsersQuery = z.object({
+  q: z.string().trim().max(254, 'q is too long').optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1).max(200).default(50),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+
+export interface AdminUserSummary {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  isProfileComplete: boolean;
+  createdAt: string;
+}
+
+export interface AdminUsersResponse {
+  users: AdminUserSummary[];
+  /** How many accounts match q (the list holds at most `limit`). */
+  total: number;
+  /** How many administrators there are: the last one cannot lose the role. */
+  adminCount: number;
+}
+
+/** PATCH /api/admin/users/:userId/role */
+export const userIdParams = z.object({ userId: z.coerce.number({ error: 'userId must be a number' }).pipe(userIdNumber) });
+export const setRoleBody = z.object({ role: z.enum(['user', 'admin'], { error: "role must be 'user' or 'admin'" }) });
+export type SetRoleBody = z.input<typeof setRoleBody>;
+
+/** GET /api/admin/tax-status?userId=&taxYear=: whose status the panel drives (the caller by default). */
+export const adminTaxStatusQuery = z.object({
+  userId: z.coerce.number({ error: 'userId must be a number' }).pipe(userIdNumber).optional(),
+  taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
+});
+export type AdminTaxStatusQuery = z.input<typeof adminTaxStatusQuery>;
+
+/** GET /api/admin/system-info: what runs, read from the running server and its build. */
+export interface SystemInfoResponse {
+  environment: 'development' | 'production' | 'test';
+  version: string;
+  /** ISO time the server was built, or null when it runs from its sources (development). */
+  buildDate: string | null;
+  /** The git commit of the build, when known. */
+  commit: string | null;
+  nodeVersion: string;
+  database: 'embedded' | 'postgresql';
+  blobStore: 'filesystem' | 's3';
+  debugTools: boolean;
+  /** ISO time the server process started. */
+  startedAt: string;
+}
+
+/* ---- Debug tools (DEBUG_TOOLS=1 only, admins only; 404 otherwise) ---- */
+
+/** GET /api/tax/status: the caller's tax-profile flag and status of a year. */
+export interface DebugTaxStatusResponse {
+  userId: number;
+  taxYear: number;
+  isTaxProfileComplete: boolean;
+  taxStatus: TaxStatusName;
+  current_status_id: number;
+}
+
+/** POST /api/tax-profile/set-status: completes or reopens the caller's tax profile of a year. */
+export const debugTaxProfileStatusBody = z.object({
+  status: z.boolean({ error: 'status must be true or false' }),
+  taxYear: z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
+});
+export type DebugTaxProfileStatusBody = z.input<typeof debugTaxProfileStatusBody>;
+
+export interface MigrationState {
+  /** Migration names (files) applied to this database, in order. */
+  applied: string[];
+  /** Committed migrations this database has not applied yet. */
+  pending: string[];
+  upToDate: boolean;
+}
+
+/** GET /api/debug/db-status (part 1 §3 Debug status, plus the migration state). */
+export interface DebugDbStatusResponse {
+  userCount: number;
+  taxCompletedCount: number;
+  /** Percent of accounts with a complete tax profile for some year, one decimal. */
+  completionRate: number;
+  newestUser: { id: number; email: string; created: string } | null;
+  /** The tax profile's completion column exists (the spec's hasTaxIdentificationColumn). */
+  hasTaxProfileColumn: boolean;
+  /** The columns of the users table, as the database has them. */
+  columns: string[];
+  migrations: MigrationState;
+  lastChecked: string;
+}
+
+/** POST /api/debug/fix-column: applies pending committed migrations (never hand-made changes). */
+export interface DebugFixColumnResponse {
+  success: true;
+  /** Migrations applied by this call. */
+  applied: string[];
+  migrations: MigrationState;
+}
