@@ -29,6 +29,8 @@ import { documentCategoryRoutes } from './features/document-categories/document-
 import { addressRoutes } from './features/address/address.routes.js';
 import { taxProfileRoutes } from './features/tax-profile/tax-profile.routes.js';
 import { cantonRoutes } from './features/cantons/cantons.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
+import { debugRoutes } from './features/debug/debug.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -121,4 +123,7 @@ async function apiRoutes(
   await app.register(filesRoutes, { files: services.files });
   await app.register(documentCategoryRoutes, { clock });
   await app.register(addressRoutes, { address: services.address });
+  await app.register(adminRoutes, { admin: services.admin });
+  // D4: the debug tools exist only when asked for, and never in production (config refuses that).
+  if (config.debugTools) await app.register(debugRoutes, { debug: services.debug });
 }

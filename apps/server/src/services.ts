@@ -20,7 +20,11 @@ import { createMessageService } from './features/messages/message.service.js';
 import { createFilesRepository } from './features/files/files.repository.js';
 import { createFilesService } from './features/files/files.service.js';
 import { createAddressService } from './features/address/address.service.js';
-import { SERVER_VERSION } from './lib/version.js';
+import { BUILD_INFO, SERVER_VERSION } from './lib/version.js';
+import { migrationState } from './db/migrations.js';
+import { createAdminService } from './features/admin/admin.service.js';
+import { createDebugRepository } from './features/debug/debug.repository.js';
+import { createDebugService } from './features/debug/debug.service.js';
 import type { Db } from './db/client.js';
 import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
 import { createTaxProfileService, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
@@ -82,8 +86,51 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     clock,
     inTransaction: submitInTransaction,
   });
+  const startedAt = clock().toISOString();
+  const admin = createAdminService({
+    users,
+    taxStatus,
+    audit,
+    clock,
+    systemInfo: () => ({
+      environment: config.nodeEnv,
+      version: SERVER_VERSION,
+      buildDate: BUILD_INFO.builtAt,
+      commit: BUILD_INFO.commit,
+      nodeVersion: process.version,
+      database: database.driver === 'pg' ? 'postgresql' : 'embedded',
+      blobStore: config.s3 ? 's3' : 'filesystem',
+      debugTools: config.debugTools,
+      startedAt,
+    }),
+    // A reset writes the person, the years' profiles and statuses and its audit event together.
+    inTransaction: (work) =>
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const statuses = createTaxStatusRepository(tx);
+        const profiles = createTaxProfileRepository(tx);
+        const accounts = createUserRepository(tx);
+        return work({
+          transmittedYears: statuses.transmittedYears,
+          markProfileIncomplete: accounts.markProfileIncomplete,
+          reopenCompletedTaxProfiles: profiles.reopenCompleted,
+          resetYearsInPreparation: statuses.resetYearsInPreparation,
+          audit: auditOn(tx),
+        });
+      }),
+  });
   return {
     audit,
+    admin,
+    debug: createDebugService({
+      debug: createDebugRepository(db),
+      migrations: { state: () => migrationState(db), apply: () => database.migrate() },
+      users,
+      taxStatus,
+      taxProfile,
+      audit,
+      clock,
+    }),
     taxProfile,
     users,
     auth,

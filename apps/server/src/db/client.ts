@@ -4,27 +4,37 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
 import * as schema from './schema.js';
+import { fileURLToPath } from 'node:url';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The committed migrations (drizzle-kit generate); applied at every start. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** Rows of a raw query; both drivers (PGlite, node-postgres) answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   /** The driver's own client, for the benchmark's raw-SQL baseline; the app goes through `db`. */
   client: pg.Pool | PGlite;
+  /** Applies the committed migrations not applied yet (at start, and the debug panel's Fix Column). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 /**
  * Opens the database and applies committed migrations.
  * `url` undefined: PGlite in `pgliteDir` (or in memory when that is 'memory://').
  */
-export async function openDatabase(url: string | undefined, pgliteDir: string): Promise<Database> {
+export async function openDatabase(url: string | undefined, pgliteDir: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection can die (database restart, failover); unhandled, that error would end the
@@ -33,11 +43,13 @@ export async function openDatabase(url: string | undefined, pgliteDir: string): 
       console.error(`database connection lost (${error.code ?? error.name}); it will be replaced`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'pg', client: pool, close: () => pool.end() };
+    const migrate = () => migratePg(db, { migrationsFolder });
+    await migrate();
+    return { db: db as unknown as Db, driver: 'pg', client: pool, migrate, close: () => pool.end() };
   }
   const client = await PGlite.create(pgliteDir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', client, close: () => client.close() };
+  const migrate = () => migratePglite(db, { migrationsFolder });
+  await migrate();
+  return { db: db as unknown as Db, driver: 'pglite', client, migrate, close: () => client.close() };
 }

@@ -19,8 +19,32 @@ const PUBLIC_ROUTES = [
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 
+/** The debug panel's calls (part 1 §7): they exist only with DEBUG_TOOLS=1 (D4). */
+const DEBUG_ROUTES = ['GET /api/tax/status', 'GET /api/debug/db-status', 'POST /api/debug/fix-column', 'POST /api/tax-profile/set-status'];
+
 describe.each(drivers)('route access (%s)', (driver) => {
-  const ctx = useTestApp(driver);
+  // With the debug tools on, so that the walk covers their routes too.
+  const ctx = useTestApp(driver, { debugTools: true });
+
+  it('registers the debug routes as admin routes with DEBUG_TOOLS, and not at all without: 404 even for an admin', async () => {
+    const registered = (routes: typeof ctx.app.registeredRoutes) => routes.map((r) => `${r.method} ${r.url}`);
+    const admin = ctx.app.registeredRoutes.filter((r) => r.access === 'admin');
+    expect(registered(admin)).toEqual(expect.arrayContaining(DEBUG_ROUTES));
+
+    await ctx.rebuild({ debugTools: false });
+    expect(registered(ctx.app.registeredRoutes).filter((r) => DEBUG_ROUTES.includes(r))).toEqual([]);
+    const { cookie } = await signIn(ctx, 'admin@example.ch');
+    for (const route of DEBUG_ROUTES) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      const response = await ctx.app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
+        payload: method === 'GET' ? undefined : '{}',
+      });
+      expect({ route, status: response.statusCode }).toEqual({ route, status: 404 });
+    }
+  });
 
   it('names exactly the public routes; every other route is signed-in by default', () => {
     const routes = ctx.app.registeredRoutes;

@@ -7,11 +7,13 @@ interface Deps {
 }
 
 /**
- * Roles live in the database (DECISIONS D4): the first account (id 1) and every address in
- * ADMIN_EMAILS become admins when they sign in. Leaving ADMIN_EMAILS does not demote anyone.
+ * Roles live in the database (DECISIONS D4): the first account (id 1) is made an admin when it is
+ * created, and every address in ADMIN_EMAILS at each sign-in. After that the admin panel manages
+ * roles: removing the first account's role holds; an ADMIN_EMAILS address gets it back at its next
+ * sign-in (the operator's list wins). Leaving ADMIN_EMAILS does not demote anyone.
  */
-export async function withAdminRole<T extends UserSummary>({ users, adminEmails }: Deps, user: T): Promise<T> {
-  const admin = user.id === 1 || adminEmails.includes(user.email);
+export async function withAdminRole<T extends UserSummary & { created?: boolean }>({ users, adminEmails }: Deps, user: T): Promise<T> {
+  const admin = (user.id === 1 && user.created === true) || adminEmails.includes(user.email);
   if (!admin || user.role === 'admin') return user;
   await users.setRole(user.id, 'admin');
   return { ...user, role: 'admin' };

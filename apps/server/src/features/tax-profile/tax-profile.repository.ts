@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { taxDeclarations, taxProfiles } from '../../db/schema.js';
 
@@ -79,6 +79,31 @@ export function createTaxProfileRepository(db: Db) {
           target: [taxProfiles.userId, taxProfiles.taxYear],
           set: { step, answers, personalDraft: null, completedAt: now, updatedAt: now },
         });
+    },
+
+    /** Reopens every completed tax profile except those years; the answers stay as a draft. Answers the years reopened. */
+    async reopenCompleted(userId: number, exceptYears: number[], now: Date): Promise<number[]> {
+      const rows = await db
+        .update(taxProfiles)
+        .set({ completedAt: null, updatedAt: now })
+        .where(
+          and(
+            eq(taxProfiles.userId, userId),
+            isNotNull(taxProfiles.completedAt),
+            exceptYears.length > 0 ? notInArray(taxProfiles.taxYear, exceptYears) : undefined,
+          ),
+        )
+        .returning({ taxYear: taxProfiles.taxYear });
+      return rows.map((r) => r.taxYear);
+    },
+
+    /** The debug panel's completion toggle: sets or clears a year's completion, answers untouched. */
+    async setCompleted(userId: number, taxYear: number, completed: boolean, now: Date): Promise<void> {
+      const completedAt = completed ? now : null;
+      await db
+        .insert(taxProfiles)
+        .values({ userId, taxYear, step: 0, answers: {}, completedAt, updatedAt: now })
+        .onConflictDoUpdate({ target: [taxProfiles.userId, taxProfiles.taxYear], set: { completedAt, updatedAt: now } });
     },
 
     /**

@@ -141,6 +141,12 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     get,
     submit,
 
+    /** The debug panel's toggle (D4: admins, DEBUG_TOOLS only): a year's completion on or off, answers untouched. */
+    async setCompletedForDebug(userId: number, taxYear: number, completed: boolean): Promise<void> {
+      await profiles.setCompleted(userId, taxYear, completed, clock());
+      await audit.record({ action: 'tax_profile.debug_set_complete', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear, completed } });
+    },
+
     async saveDraft(userId: number, requestedYear: number | undefined, body: unknown): Promise<TaxProfileResponse> {
       const taxYear = users.resolveTaxYear(requestedYear);
       const parsed = wizardDraftSchema(clock).safeParse(body);

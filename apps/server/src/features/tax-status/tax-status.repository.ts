@@ -67,6 +67,25 @@ export function createTaxStatusRepository(db: Db) {
       return moved.length > 0;
     },
 
+    /** The years already transmitted (status 4 or later): the experts' work, which a profile reset leaves alone. */
+    async transmittedYears(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ taxYear: taxYearStatuses.taxYear })
+        .from(taxYearStatuses)
+        .where(and(eq(taxYearStatuses.userId, userId), inArray(taxYearStatuses.status, ['processing', 'review_required', 'completed'])));
+      return rows.map((r) => r.taxYear);
+    },
+
+    /** Every year still in preparation (2 or 3) back to profile_incomplete; answers the years moved. */
+    async resetYearsInPreparation(userId: number, now: Date): Promise<number[]> {
+      const rows = await db
+        .update(taxYearStatuses)
+        .set({ status: 'profile_incomplete', updatedAt: now })
+        .where(and(eq(taxYearStatuses.userId, userId), inArray(taxYearStatuses.status, ['documents_pending', 'documents_submitted'])))
+        .returning({ taxYear: taxYearStatuses.taxYear });
+      return rows.map((r) => r.taxYear);
+    },
+
     /** Unconditional write, for admins. */
     async setStatus(userId: number, taxYear: number, status: TaxStatusName, now: Date): Promise<void> {
       await db

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { TERMS_VERSION, type Role } from '@taxli/domain';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { TERMS_VERSION, type AdminUserSummary, type Role } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
 import { termsAcceptances, users } from '../../db/schema.js';
 
@@ -18,6 +18,28 @@ const summaryColumns = {
   language: users.language,
   isProfileComplete: users.isProfileComplete,
 };
+
+/** An account as the admin panel lists it. */
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isProfileComplete: users.isProfileComplete,
+  createdAt: users.createdAt,
+};
+
+function toAccount(row: { id: number; email: string; firstName: string; lastName: string; role: Role; isProfileComplete: boolean; createdAt: Date }): AdminUserSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    role: row.role,
+    isProfileComplete: row.isProfileComplete,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export interface PersonalFields {
   salutation?: 'mr' | 'mrs' | null;
@@ -106,6 +128,56 @@ export function createUserRepository(db: Db) {
 
     async setRole(id: number, role: Role): Promise<void> {
       await db.update(users).set({ role }).where(eq(users.id, id));
+    },
+
+    /**
+     * Changes a role unless that would leave no administrator. The administrators' rows are locked
+     * first, so two admins removing each other at the same moment cannot both succeed.
+     */
+    async changeRoleKeepingAnAdmin(id: number, role: Role): Promise<{ outcome: 'changed' | 'unchanged' | 'last_admin' | 'not_found'; from?: Role }> {
+      return db.transaction(async (tx) => {
+        const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+        const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+        if (!target) return { outcome: 'not_found' };
+        if (target.role === role) return { outcome: 'unchanged', from: target.role };
+        if (role === 'user' && admins.length <= 1) return { outcome: 'last_admin', from: target.role };
+        await tx.update(users).set({ role }).where(eq(users.id, id));
+        return { outcome: 'changed', from: target.role };
+      });
+    },
+
+    async findAccount(id: number): Promise<AdminUserSummary | undefined> {
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+      return row && toAccount(row);
+    },
+
+    /** Accounts for the admin panel: by e-mail fragment or exact id, newest first. */
+    async listAccounts(query: { q?: string; limit: number }): Promise<{ users: AdminUserSummary[]; total: number; adminCount: number }> {
+      const q = query.q?.trim();
+      const byId = q && /^\d{1,9}$/.test(q) ? eq(users.id, Number(q)) : undefined;
+      // LIKE's own wildcards in the fragment are taken literally.
+      const byEmail = q ? ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+      const where = q ? (byId ? or(byId, byEmail) : byEmail) : undefined;
+      const [rows, [matching], [admins]] = await Promise.all([
+        db
+          .select(accountColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.id))
+          .limit(query.limit),
+        db.select({ n: count() }).from(users).where(where),
+        db.select({ n: count() }).from(users).where(eq(users.role, 'admin')),
+      ]);
+      return {
+        users: rows.map(toAccount),
+        total: matching?.n ?? 0,
+        adminCount: admins?.n ?? 0,
+      };
+    },
+
+    /** Back to first-time sign-in: the profile screen asks for everything again (admin reset). */
+    async markProfileIncomplete(id: number, now: Date): Promise<void> {
+      await db.update(users).set({ isProfileComplete: false, updatedAt: now }).where(eq(users.id, id));
     },
 
     async updateProfile(

@@ -101,6 +101,11 @@ export function createUserService({ users, clock, secret }: Deps) {
 
     resolveTaxYear,
 
+    // The admin panel's account list and roles (part 2 §2, D4); the admin feature checks and audits.
+    listAccounts: users.listAccounts,
+    findAccount: users.findAccount,
+    changeRoleKeepingAnAdmin: users.changeRoleKeepingAnAdmin,
+
     /** The stored record with the tax-profile flag of `taxYear` (the year in preparation by default). */
     findRecord: (userId: number, taxYear?: number): Promise<UserRecord | undefined> =>
       users.findRecord(userId, taxYear ?? taxYearInPreparation(clock())),

@@ -1,0 +1,104 @@
+import {
+  taxYearInPreparation,
+  type AdminTaxStatusResponse,
+  type AdminUserSummary,
+  type AdminUsersResponse,
+  type ResetProfileResponse,
+  type Role,
+  type SystemInfoResponse,
+} from '@taxli/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { AuditLog } from '../../lib/audit.repository.js';
+import type { Clock } from '../../lib/clock.js';
+import type { TaxStatusService } from '../tax-status/tax-status.service.js';
+import type { UserService } from '../users/user.service.js';
+
+/** What a profile reset writes, all in one transaction (a user is never half reset). */
+export interface ResetScope {
+  /** Years with status 4 or later: the experts' work stays as it is. */
+  transmittedYears(userId: number): Promise<number[]>;
+  markProfileIncomplete(userId: number, now: Date): Promise<void>;
+  reopenCompletedTaxProfiles(userId: number, exceptYears: number[], now: Date): Promise<number[]>;
+  resetYearsInPreparation(userId: number, now: Date): Promise<number[]>;
+  audit: AuditLog;
+}
+
+export interface AdminDeps {
+  users: Pick<UserService, 'exists' | 'listAccounts' | 'findAccount' | 'changeRoleKeepingAnAdmin'>;
+  taxStatus: Pick<TaxStatusService, 'getStatus' | 'resolveYear'>;
+  audit: AuditLog;
+  clock: Clock;
+  systemInfo(): SystemInfoResponse;
+  inTransaction<T>(work: (scope: ResetScope) => Promise<T>): Promise<T>;
+}
+
+const noSuchUser = () => new AppError(404, 'NOT_FOUND', 'No user with this id', 'userId');
+
+/**
+ * The administrator's tools (part 2 §2, DECISIONS D4). The routes are admin-only; every change
+ * here is an audit event naming who acted and on whom.
+ */
+export function createAdminService({ users, taxStatus, audit, clock, systemInfo, inTransaction }: AdminDeps) {
+  return {
+    systemInfo,
+
+    listUsers: (query: { q?: string; limit: number }): Promise<AdminUsersResponse> => users.listAccounts(query),
+
+    /** Grants or removes the admin role; the last administrator keeps it (409 LAST_ADMIN). */
+    async setRole(actorId: number, userId: number, role: Role): Promise<AdminUserSummary> {
+      const result = await users.changeRoleKeepingAnAdmin(userId, role);
+      if (result.outcome === 'not_found') throw noSuchUser();
+      if (result.outcome === 'last_admin') {
+        await audit.record({ action: 'user.role_change', outcome: 'failure', actorUserId: actorId, subjectUserId: userId, details: { from: 'admin', to: role, reason: 'last_admin' } });
+        throw new AppError(409, 'LAST_ADMIN', 'This is the last administrator: make another account an administrator first', 'role');
+      }
+      if (result.outcome === 'changed') {
+        await audit.record({ action: 'user.role_change', outcome: 'success', actorUserId: actorId, subjectUserId: userId, details: { from: result.from ?? null, to: role } });
+      }
+      const summary = await users.findAccount(userId);
+      if (!summary) throw noSuchUser();
+      return summary;
+    },
+
+    /** Whose status the panel drives: any account, any year the status API accepts. */
+    async taxStatusOf(userId: number, requestedYear: number | undefined): Promise<AdminTaxStatusResponse> {
+      const taxYear = taxStatus.resolveYear(requestedYear);
+      if (!(await users.exists(userId))) throw noSuchUser();
+      return { userId, ...(await taxStatus.getStatus(userId, taxYear)) };
+    },
+
+    /**
+     * Back to first-time sign-in (part 2 §5): the profile must be completed again, and every year
+     * still in preparation returns to status 1 with its tax profile reopened (the answers stay as a
+     * draft). Documents, transmitted years and the audit trail are kept.
+     */
+    async resetProfile(actorId: number, userId: number): Promise<ResetProfileResponse> {
+      if (!(await users.exists(userId))) throw noSuchUser();
+      const now = clock();
+      const taxYears = await inTransaction(async (scope) => {
+        const transmitted = await scope.transmittedYears(userId);
+        await scope.markProfileIncomplete(userId, now);
+        const reopened = await scope.reopenCompletedTaxProfiles(userId, transmitted, now);
+        const reset = await scope.resetYearsInPreparation(userId, now);
+        const inPreparation = taxYearInPreparation(now);
+        const years = [...new Set([...reopened, ...reset, ...(transmitted.includes(inPreparation) ? [] : [inPreparation])])].sort((a, b) => b - a);
+        await scope.audit.record({
+          action: 'user.profile_reset',
+          outcome: 'success',
+          actorUserId: actorId,
+          subjectUserId: userId,
+          details: { taxYears: years.join(',') },
+        });
+        return years;
+      });
+      return {
+        success: true,
+        userId,
+        taxYears,
+        message: `User ${userId} profile has been reset to first-time login status.`,
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

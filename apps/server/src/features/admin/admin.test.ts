@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { AdminUsersResponse, ResetProfileResponse, SystemInfoResponse, UserResponse } from '@taxli/domain';
+import { auditEvents, taxProfiles, users } from '../../db/schema.js';
+import { drivers, useTestApp } from '../../test/build-test-app.js';
+import { get, signIn } from '../../test/auth-helpers.js';
+import { addDocument, send, setStatusRow, statusRow } from '../../test/status-helpers.js';
+import { SERVER_VERSION } from '../../lib/version.js';
+
+// The test clock says 15 March 2026: the year in preparation is 2025.
+const YEAR = 2025;
+
+describe.each(drivers)('admin API (%s)', (driver) => {
+  const ctx = useTestApp(driver);
+  const db = () => ctx.database.db;
+  /** The first account created is the admin (D4). */
+  const signInAdmin = () => signIn(ctx, 'admin@example.ch');
+  const audit = (action: string) => db().select().from(auditEvents).where(eq(auditEvents.action, action));
+
+  describe('GET /api/admin/users', () => {
+    it('lists accounts newest first with their role, finds them by e-mail fragment or id, and counts the admins', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      await signIn(ctx, 'bruno@example.ch');
+
+      const all = await get(ctx.app, '/api/admin/users', { cookie: admin.cookie });
+      expect(all.statusCode).toBe(200);
+      const body = all.json<AdminUsersResponse>();
+      expect(body.users.map((u) => [u.email, u.role])).toEqual([
+        ['bruno@example.ch', 'user'],
+        ['anna@example.ch', 'user'],
+        ['admin@example.ch', 'admin'],
+      ]);
+      expect(body).toMatchObject({ total: 3, adminCount: 1 });
+
+      const byEmail = (await get(ctx.app, '/api/admin/users?q=ANNA', { cookie: admin.cookie })).json<AdminUsersResponse>();
+      expect(byEmail.users.map((u) => u.id)).toEqual([anna.user.id]);
+      const byId = (await get(ctx.app, `/api/admin/users?q=${anna.user.id}`, { cookie: admin.cookie })).json<AdminUsersResponse>();
+      expect(byId.users.map((u) => u.email)).toEqual(['anna@example.ch']);
+      // LIKE's wildcards are taken literally: '%' matches no address here.
+      const wildcard = (await get(ctx.app, '/api/admin/users?q=%25', { cookie: admin.cookie })).json<AdminUsersResponse>();
+      expect(wildcard).toMatchObject({ users: [], total: 0 });
+      const limited = (await get(ctx.app, '/api/admin/users?limit=1', { cookie: admin.cookie })).json<AdminUsersResponse>();
+      expect(limited).toMatchObject({ total: 3 });
+      expect(limited.users).toHaveLength(1);
+    });
+
+    it('refuses a bad limit with 400', async () => {
+      const admin = await signInAdmin();
+      for (const limit of ['0', '201', 'x', '1.5']) {
+        const response = await get(ctx.app, `/api/admin/users?limit=${limit}`, { cookie: admin.cookie });
+        expect({ limit, status: response.statusCode }).toEqual({ limit, status: 400 });
+      }
+    });
+  });
+
+  describe('PATCH /api/admin/users/:userId/role', () => {
+    const setRole = (cookie: string, userId: number | string, payload: unknown) => send(ctx.app, 'PATCH', `/api/admin/users/${userId}/role`, cookie, payload);
+
+    it('grants and removes the admin role at once, audited with who, whom, from and to', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      expect((await get(ctx.app, '/api/admin/users', { cookie: anna.cookie })).statusCode).toBe(403);
+
+      const granted = await setRole(admin.cookie, anna.user.id, { role: 'admin' });
+      expect(granted.statusCode).toBe(200);
+      expect(granted.json()).toMatchObject({ id: anna.user.id, email: 'anna@example.ch', role: 'admin' });
+      // The role is read from the database on every request: no new sign-in needed.
+      expect((await get(ctx.app, '/api/admin/users', { cookie: anna.cookie })).statusCode).toBe(200);
+      expect((await get(ctx.app, '/api/user', { cookie: anna.cookie })).json<UserResponse>()).toMatchObject({ isAdmin: true });
+
+      const removed = await setRole(anna.cookie, admin.user.id, { role: 'user' });
+      expect(removed.json()).toMatchObject({ id: admin.user.id, role: 'user' });
+      expect((await get(ctx.app, '/api/admin/users', { cookie: admin.cookie })).statusCode).toBe(403);
+
+      const events = await audit('user.role_change');
+      expect(events.map((e) => [e.actorUserId, e.subjectUserId, e.outcome, e.details])).toEqual([
+        [admin.user.id, anna.user.id, 'success', { from: 'user', to: 'admin' }],
+        [anna.user.id, admin.user.id, 'success', { from: 'admin', to: 'user' }],
+      ]);
+    });
+
+    it('never removes the last administrator (409 LAST_ADMIN, audited as a failure), itself included', async () => {
+      const admin = await signInAdmin();
+      const response = await setRole(admin.cookie, admin.user.id, { role: 'user' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: { code: 'LAST_ADMIN' } });
+      expect((await get(ctx.app, '/api/admin/users', { cookie: admin.cookie })).statusCode).toBe(200);
+      expect(await audit('user.role_change')).toMatchObject([{ outcome: 'failure', details: { reason: 'last_admin' } }]);
+    });
+
+    it('keeps the role removed from the first account when it signs in again', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      await setRole(admin.cookie, anna.user.id, { role: 'admin' });
+      await setRole(anna.cookie, admin.user.id, { role: 'user' });
+      const again = await signIn(ctx, 'admin@example.ch');
+      expect(again.user.isAdmin).toBe(false);
+    });
+
+    it('answers 404 for an unknown account and 400 for a bad role or id, changing nothing', async () => {
+      const admin = await signInAdmin();
+      expect((await setRole(admin.cookie, 999, { role: 'admin' })).statusCode).toBe(404);
+      for (const [userId, payload] of [
+        [admin.user.id, { role: 'owner' }],
+        [admin.user.id, {}],
+        ['abc', { role: 'admin' }],
+        ['0', { role: 'admin' }],
+        ['1.5', { role: 'admin' }],
+      ] as const) {
+        const response = await setRole(admin.cookie, userId, payload);
+        expect({ userId, payload, status: response.statusCode }).toEqual({ userId, payload, status: 400 });
+      }
+      expect(await db().select({ role: users.role }).from(users)).toEqual([{ role: 'admin' }]);
+    });
+  });
+
+  describe('GET /api/admin/tax-status', () => {
+    it("reads another user's status of a year, the admin's own by default", async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      await setStatusRow(db(), anna.user.id, 2024, 'review_required');
+      const annas = await get(ctx.app, `/api/admin/tax-status?userId=${anna.user.id}&taxYear=2024`, { cookie: admin.cookie });
+      expect(annas.json()).toMatchObject({ userId: anna.user.id, taxYear: 2024, status: 'review_required', current_status_id: 5 });
+      const own = await get(ctx.app, '/api/admin/tax-status', { cookie: admin.cookie });
+      expect(own.json()).toMatchObject({ userId: admin.user.id, taxYear: YEAR, current_status_id: 1 });
+      expect((await get(ctx.app, '/api/admin/tax-status?userId=999', { cookie: admin.cookie })).statusCode).toBe(404);
+      expect((await get(ctx.app, '/api/admin/tax-status?userId=x', { cookie: admin.cookie })).statusCode).toBe(400);
+      expect((await get(ctx.app, '/api/admin/tax-status?taxYear=1990', { cookie: admin.cookie })).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/admin/reset-profile', () => {
+    const reset = (cookie: string, payload: unknown) => send(ctx.app, 'POST', '/api/admin/reset-profile', cookie, payload);
+
+    it('puts a user back to first-time sign-in: profile and open years reopened, documents, transmitted years and audit kept', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      const now = new Date();
+      await db().update(users).set({ isProfileComplete: true, firstName: 'Anna', lastName: 'Muster', phone: '791234567' }).where(eq(users.id, anna.user.id));
+      for (const taxYear of [YEAR, 2024]) {
+        await db().insert(taxProfiles).values({ userId: anna.user.id, taxYear, step: 11, answers: { canton: 'ZH' }, completedAt: now });
+      }
+      await setStatusRow(db(), anna.user.id, YEAR, 'documents_submitted');
+      await setStatusRow(db(), anna.user.id, 2024, 'processing');
+      await setStatusRow(db(), anna.user.id, 2023, 'documents_pending');
+      await addDocument(db(), anna.user.id, YEAR, 1, 'salary.pdf');
+      const auditBefore = (await db().select().from(auditEvents)).length;
+
+      const response = await reset(admin.cookie, { userId: anna.user.id });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ResetProfileResponse>()).toEqual({
+        success: true,
+        userId: anna.user.id,
+        taxYears: [YEAR, 2023],
+        message: `User ${anna.user.id} profile has been reset to first-time login status.`,
+      });
+
+      const me = (await get(ctx.app, `/api/user?taxYear=${YEAR}`, { cookie: anna.cookie })).json<UserResponse>();
+      expect(me).toMatchObject({ isProfileComplete: false, isTaxProfileComplete: false, taxStatus: 'profile_incomplete', firstName: 'Anna' });
+      expect(await statusRow(db(), anna.user.id, 2023)).toBe('profile_incomplete');
+      // The transmitted year is the experts' work: untouched, with its completed tax profile.
+      expect(await statusRow(db(), anna.user.id, 2024)).toBe('processing');
+      const profiles = await db().select().from(taxProfiles).where(eq(taxProfiles.userId, anna.user.id));
+      expect(profiles.map((p) => [p.taxYear, p.completedAt !== null, p.answers])).toEqual(
+        expect.arrayContaining([
+          [YEAR, false, { canton: 'ZH' }],
+          [2024, true, { canton: 'ZH' }],
+        ]),
+      );
+      const files = await get(ctx.app, `/api/files?taxYear=${YEAR}`, { cookie: anna.cookie });
+      expect(files.json<unknown[]>()).toHaveLength(1);
+      const events = await db().select().from(auditEvents);
+      expect(events.length).toBe(auditBefore + 1);
+      expect(events.at(-1)).toMatchObject({
+        action: 'user.profile_reset',
+        actorUserId: admin.user.id,
+        subjectUserId: anna.user.id,
+        details: { taxYears: `${YEAR},2023` },
+      });
+    });
+
+    it("refuses an id that is not a whole positive number (400 naming userId) and an unknown one (404), changing nothing", async () => {
+      const admin = await signInAdmin();
+      await db().update(users).set({ isProfileComplete: true }).where(eq(users.id, admin.user.id));
+      for (const userId of [0, -1, 1.5, 'abc', '1', null, 2 ** 40]) {
+        const response = await reset(admin.cookie, { userId });
+        expect({ userId, status: response.statusCode }).toEqual({ userId, status: 400 });
+        expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', field: 'userId' } });
+      }
+      expect((await reset(admin.cookie, {})).statusCode).toBe(400);
+      const unknown = await reset(admin.cookie, { userId: 999 });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ error: { code: 'NOT_FOUND', field: 'userId' } });
+      const [row] = await db().select({ complete: users.isProfileComplete }).from(users).where(eq(users.id, admin.user.id));
+      expect(row?.complete).toBe(true);
+      expect(await audit('user.profile_reset')).toHaveLength(0);
+    });
+  });
+
+  describe('GET /api/admin/system-info', () => {
+    it('tells the running environment, version and stores, not constants', async () => {
+      const admin = await signInAdmin();
+      const info = (await get(ctx.app, '/api/admin/system-info', { cookie: admin.cookie })).json<SystemInfoResponse>();
+      expect(info).toMatchObject({
+        environment: 'test',
+        version: SERVER_VERSION,
+        nodeVersion: process.version,
+        database: driver === 'pg' ? 'postgresql' : 'embedded',
+        blobStore: 'filesystem',
+        debugTools: false,
+      });
+      // The tests run the sources, which have no build stamp.
+      expect(info.buildDate).toBeNull();
+      expect(Date.parse(info.startedAt)).not.toBeNaN();
+      expect(JSON.stringify(info)).not.toMatch(/secret|password|key/i);
+    });
+  });
+
+  it('checks whose data an admin changes: a status set for another user is theirs alone', async () => {
+    const admin = await signInAdmin();
+    const anna = await signIn(ctx, 'anna@example.ch');
+    const response = await send(ctx.app, 'PATCH', '/api/user/tax-status', admin.cookie, { taxStatus: 4, taxYear: YEAR, userId: anna.user.id });
+    expect(response.json()).toMatchObject({ userId: anna.user.id, current_status_id: 4 });
+    expect(await statusRow(db(), anna.user.id, YEAR)).toBe('processing');
+    expect(await statusRow(db(), admin.user.id, YEAR)).toBeUndefined();
+    const [event] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'tax_status.admin_set'), eq(auditEvents.subjectUserId, anna.user.id)));
+    expect(event).toMatchObject({ actorUserId: admin.user.id, details: { taxYear: YEAR, from: 1, to: 4 } });
+  });
+});

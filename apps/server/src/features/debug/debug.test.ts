@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { DebugDbStatusResponse, DebugFixColumnResponse, DebugTaxStatusResponse } from '@taxli/domain';
+import { auditEvents, taxProfiles } from '../../db/schema.js';
+import { MIGRATIONS_FOLDER, openDatabase, queryRows } from '../../db/client.js';
+import { buildApp } from '../../app.js';
+import { CapturingMailer, TestClock, drivers, testConfig, useTestApp, type TestContext } from '../../test/build-test-app.js';
+import { get, signIn } from '../../test/auth-helpers.js';
+import { send, setStatusRow } from '../../test/status-helpers.js';
+import { temporaryDirectory } from '../../test/temporary-directory.js';
+
+// The test clock says 15 March 2026: the year in preparation is 2025.
+const YEAR = 2025;
+const journalTags = (): string[] =>
+  (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries.map((e) => e.tag);
+
+describe.each(drivers)('debug tools API (%s)', (driver) => {
+  const ctx = useTestApp(driver, { debugTools: true });
+  const db = () => ctx.database.db;
+
+  it('GET /api/debug/db-status counts accounts and completed tax profiles, lists the real columns, and finds no pending migration', async () => {
+    const admin = await signIn(ctx, 'admin@example.ch');
+    const anna = await signIn(ctx, 'anna@example.ch');
+    await signIn(ctx, 'bruno@example.ch');
+    await db().insert(taxProfiles).values({ userId: anna.user.id, taxYear: YEAR, completedAt: new Date() });
+    await db().insert(taxProfiles).values({ userId: anna.user.id, taxYear: 2024, completedAt: new Date() });
+
+    const response = await get(ctx.app, '/api/debug/db-status', { cookie: admin.cookie });
+    expect(response.statusCode).toBe(200);
+    const status = response.json<DebugDbStatusResponse>();
+    expect(status).toMatchObject({
+      userCount: 3,
+      taxCompletedCount: 1,
+      completionRate: 33.3,
+      newestUser: { email: 'bruno@example.ch' },
+      hasTaxProfileColumn: true,
+      migrations: { applied: journalTags(), pending: [], upToDate: true },
+    });
+    expect(status.columns).toEqual(expect.arrayContaining(['id', 'email', 'role', 'is_profile_complete']));
+    expect(Date.parse(status.lastChecked)).toBe(ctx.clock.now);
+  });
+
+  it('POST /api/debug/fix-column applies nothing on an up-to-date database, and says so (audited)', async () => {
+    const admin = await signIn(ctx, 'admin@example.ch');
+    const response = await send(ctx.app, 'POST', '/api/debug/fix-column', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<DebugFixColumnResponse>()).toEqual({
+      success: true,
+      applied: [],
+      migrations: { applied: journalTags(), pending: [], upToDate: true },
+    });
+    expect(await db().select().from(auditEvents).where(eq(auditEvents.action, 'debug.apply_migrations'))).toHaveLength(1);
+  });
+
+  it("GET /api/tax/status and POST /api/tax-profile/set-status read and toggle the admin's own tax-profile flag of a year", async () => {
+    const admin = await signIn(ctx, 'admin@example.ch');
+    await setStatusRow(db(), admin.user.id, YEAR, 'documents_pending');
+    const before = await get(ctx.app, '/api/tax/status', { cookie: admin.cookie });
+    expect(before.json<DebugTaxStatusResponse>()).toEqual({
+      userId: admin.user.id,
+      taxYear: YEAR,
+      isTaxProfileComplete: false,
+      taxStatus: 'documents_pending',
+      current_status_id: 2,
+    });
+
+    const on = await send(ctx.app, 'POST', '/api/tax-profile/set-status', admin.cookie, { status: true });
+    expect(on.json()).toMatchObject({ isTaxProfileComplete: true, taxYear: YEAR });
+    expect((await get(ctx.app, '/api/user', { cookie: admin.cookie })).json()).toMatchObject({ isTaxProfileComplete: true });
+    const off = await send(ctx.app, 'POST', '/api/tax-profile/set-status', admin.cookie, { status: false, taxYear: YEAR });
+    expect(off.json()).toMatchObject({ isTaxProfileComplete: false });
+    expect((await get(ctx.app, '/api/tax/status?taxYear=2024', { cookie: admin.cookie })).json()).toMatchObject({ taxYear: 2024, current_status_id: 1 });
+
+    for (const body of [{ status: 'yes' }, {}, { status: true, taxYear: 1990 }]) {
+      const bad = await send(ctx.app, 'POST', '/api/tax-profile/set-status', admin.cookie, body);
+      expect({ body, status: bad.statusCode }).toEqual({ body, status: 400 });
+    }
+    expect(await db().select().from(auditEvents).where(eq(auditEvents.action, 'tax_profile.debug_set_complete'))).toHaveLength(2);
+  });
+});
+
+describe('POST /api/debug/fix-column on a database behind the committed migrations (pglite)', () => {
+  it('reports the missing migration and applies it with the migrator, not by hand', async () => {
+    // A migrations folder that ends one migration early: the database opened with it lacks the last one.
+    const tags = journalTags();
+    const last = tags.at(-1)!;
+    const behind = temporaryDirectory('taxli-migrations-behind');
+    cpSync(MIGRATIONS_FOLDER, behind, { recursive: true });
+    const journalFile = join(behind, 'meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }));
+    const opened = await openDatabase(undefined, 'memory://', behind);
+    // Its migrate (what Fix Column calls) applies the real, complete folder.
+    const database = { ...opened, migrate: () => migrateComplete(opened) };
+
+    const clock = new TestClock();
+    const mailer = new CapturingMailer();
+    const app = await buildApp({ config: testConfig({ debugTools: true }), database, mailer, clock: clock.clock, logger: false });
+    try {
+      const ctx = { app, mailer } as unknown as TestContext;
+      const admin = await signIn(ctx, 'admin@example.ch');
+      const status = (await get(app, '/api/debug/db-status', { cookie: admin.cookie })).json<DebugDbStatusResponse>();
+      expect(status.migrations).toEqual({ applied: tags.slice(0, -1), pending: [last], upToDate: false });
+
+      const fixed = await send(app, 'POST', '/api/debug/fix-column', admin.cookie);
+      expect(fixed.statusCode).toBe(200);
+      expect(fixed.json<DebugFixColumnResponse>()).toEqual({ success: true, applied: [last], migrations: { applied: tags, pending: [], upToDate: true } });
+      const recorded = await queryRows<{ n: number }>(opened.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(recorded[0]?.n).toBe(tags.length);
+    } finally {
+      await app.close();
+      await opened.close();
+    }
+  });
+});
+
+/** Runs the committed migrations on an already opened embedded database, as `Database.migrate` does. */
+async function migrateComplete(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+}
