@@ -52,3 +52,34 @@ test('the code e-mail comes in the interface language', async ({ page }) => {
   await expect.poll(() => lastSubject(email), { timeout: 15000 }).toBeTruthy();
   expect(lastSubject(email)).not.toMatch(/verification code/i);
 });
+
+test('the intro plays on the first visit only, and the logo plays it again (D16); the tab says where one is', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign in · Taxli');
+  await page.getByRole('button', { name: 'Skip intro' }).click();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip intro' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play the intro again' }).click();
+  await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
+  await page.goto('/terms-and-conditions');
+  await expect(page).toHaveTitle('Terms and Conditions · Taxli');
+});
+
+test('the server sends robots.txt, favicon.ico and the pre-compressed scripts', async ({ page, request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toContain('User-agent: *');
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.headers()['content-type']).toMatch(/icon/);
+
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.*\.js$/.test(response.url())) scripts.push(`${response.headers()['content-encoding'] ?? 'none'} ${response.url()}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /Skip intro|Send code/ }).first()).toBeVisible();
+  // The entry script is far above 1 KB and Chromium accepts brotli: it comes as the build's .br copy.
+  expect(scripts.filter((s) => /\/assets\/index-[^/]*\.js$/.test(s))).toEqual([expect.stringMatching(/^br /)]);
+});

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -87,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await registerSecurity(app, deps.config.publicOrigin);
+  // API answers above 1 KB go out compressed (brotli or gzip, as the browser accepts); the web
+  // app's files are compressed once at build time, and documents (PDF, images) are not compressible.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: deps.config.sessionSecret });
   // A coarse per-instance flood guard; the sign-in limits that must hold across instances are
   // counted in the database (see features/auth).

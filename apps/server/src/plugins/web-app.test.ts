@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { temporaryDirectory } from '../test/temporary-directory.js';
@@ -21,7 +22,7 @@ describe('web app serving', () => {
     const app = Fastify();
     apps.push(app);
     await registerWebApp(app, dist);
-    return app;
+    return Object.assign(app, { distDir: dist });
   }
 
   it('answers a page whose path is also a folder of the build (/cantons) with the app, and the folder’s files as files', async () => {
@@ -44,5 +45,49 @@ describe('web app serving', () => {
       const response = await app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }
+  });
+
+  it('sends the build’s pre-compressed copy the browser accepts, with the hashed file’s long cache, and the plain file otherwise', async () => {
+    const app = await serve();
+    const dist = (app as unknown as { distDir: string }).distDir;
+    const script = 'console.log("a chunk long enough to be worth compressing");'.repeat(40);
+    writeFileSync(join(dist, 'assets', 'page-12345678.js'), script);
+    writeFileSync(join(dist, 'assets', 'page-12345678.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'page-12345678.js.gz'), gzipSync(script));
+
+    const br = await app.inject({ method: 'GET', url: '/assets/page-12345678.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ method: 'GET', url: '/assets/page-12345678.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/page-12345678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});
+
+describe('the web app’s own files (apps/web/public)', () => {
+  const publicDir = join(import.meta.dirname, '../../../web/public');
+
+  it('serves a real robots.txt and favicon.ico, not the app’s HTML', async () => {
+    const dist = temporaryDirectory('taxli-dist');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Taxli</title>');
+    for (const file of ['robots.txt', 'favicon.ico']) writeFileSync(join(dist, file), readFileSync(join(publicDir, file)));
+    const app = Fastify();
+    await registerWebApp(app, dist);
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(/^Disallow: \/$/m);
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(favicon.headers['content-type']).toMatch(/icon/);
+    // An ICO file: reserved 0, type 1 (icon), one image.
+    expect([...favicon.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    await app.close();
   });
 });

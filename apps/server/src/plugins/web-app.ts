@@ -22,8 +22,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); the one the browser
+    // accepts is sent as it is, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, path) {
-      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|json|woff2?)$/.test(path) && path.includes('/assets/');
+      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|json|woff2?)(\.br|\.gz)?$/.test(path) && path.includes('/assets/');
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useCheckAuthPolling, useCheckAuth } from './session/api/get-check-auth';
 import { PleaseWaitOverlay } from './session/please-wait-overlay';
 import { useSessionExpiry } from './session/use-session-expiry';
+import { usePageTitle } from './page-title';
 
 // Loaded when a session ends, not with every page (the login page's JavaScript budget).
 const SessionExpiredDialog = lazy(async () => ({
@@ -13,6 +14,7 @@ const SessionExpiredDialog = lazy(async () => ({
 export function RootLayout() {
   useCheckAuth();
   useCheckAuthPolling();
+  usePageTitle();
   const expiry = useSessionExpiry();
   return (
     <>

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import type { Namespace } from '@taxli/i18n';
 import { loadNamespaces } from '../lib/i18n';
 import { RootLayout } from './root-layout';
+import type { PageTitleKey, RouteHandle } from './page-title';
 
 /** A lazily loaded page: its code and its texts arrive together, in parallel. */
 const page = (namespaces: Namespace[], load: () => Promise<ComponentType>) => async () => {
@@ -11,6 +12,13 @@ const page = (namespaces: Namespace[], load: () => Promise<ComponentType>) => as
 };
 
 type LegalKind = 'cookies' | 'privacy' | 'terms';
+
+const titled = (title: PageTitleKey): { handle: RouteHandle } => ({ handle: { title } });
+
+/** Shown while the first page's code arrives: the HTML is blank until then, so nothing jumps. */
+function InitialLoad() {
+  return null;
+}
 
 const legal = (kind: LegalKind) =>
   page(['legal'], async () => {
@@ -24,53 +32,62 @@ const advancedTaxInfo = page(['advanced', 'categories'], async () => (await impo
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    HydrateFallback: InitialLoad,
     children: [
-      { path: '/login', lazy: page(['login'], async () => (await import('../features/login/login-page')).LoginPage) },
-      { path: '/cookies', lazy: legal('cookies') },
-      { path: '/cookie-policy', lazy: legal('cookies') },
-      { path: '/data-protection', lazy: legal('privacy') },
-      { path: '/data-protection-policy', lazy: legal('privacy') },
-      { path: '/terms-and-conditions', lazy: legal('terms') },
+      { path: '/login', ...titled('login'), lazy: page(['login'], async () => (await import('../features/login/login-page')).LoginPage) },
+      { path: '/cookies', ...titled('cookies'), lazy: legal('cookies') },
+      { path: '/cookie-policy', ...titled('cookies'), lazy: legal('cookies') },
+      { path: '/data-protection', ...titled('privacy'), lazy: legal('privacy') },
+      { path: '/data-protection-policy', ...titled('privacy'), lazy: legal('privacy') },
+      { path: '/terms-and-conditions', ...titled('terms'), lazy: legal('terms') },
       {
         // The signed-in shell (header, menus, session checks) loads only once someone is signed in.
         lazy: page(['dashboard'], async () => (await import('./signed-in-layout')).SignedInLayout),
         children: [
-          { index: true, lazy: page(['dashboard', 'categories'], async () => (await import('../features/home/home-page')).HomePage) },
+          { index: true, ...titled('home'), lazy: page(['dashboard', 'categories'], async () => (await import('../features/home/home-page')).HomePage) },
           {
             path: '/file-history',
+            ...titled('fileHistory'),
             lazy: page(['dashboard', 'categories'], async () => (await import('../features/file-history/file-history-page')).FileHistoryPage),
           },
           // One lazy chunk for both paths; the legacy one takes the user from the session too (part 2 §2).
-          { path: '/advanced-tax-info', lazy: advancedTaxInfo },
-          { path: '/advanced-tax-info-legacy', lazy: advancedTaxInfo },
+          { path: '/advanced-tax-info', ...titled('advanced'), lazy: advancedTaxInfo },
+          { path: '/advanced-tax-info-legacy', ...titled('advanced'), lazy: advancedTaxInfo },
           {
             path: '/profile',
+            ...titled('profile'),
             lazy: page(['profile'], async () => (await import('../features/profile/profile-page')).ProfilePage),
           },
           {
             path: '/cantons',
+            ...titled('cantons'),
             lazy: page(['cantons'], async () => (await import('../features/cantons/cantons-page')).CantonsPage),
           },
           {
             path: '/tax-card-demo',
+            ...titled('taxCardDemo'),
             lazy: page(['taxcards'], async () => (await import('../features/tax-cards/tax-card-demo-page')).TaxCardDemoPage),
           },
           {
             path: '/featuretest',
+            ...titled('featuretest'),
             lazy: page(['featuretest'], async () => (await import('../features/featuretest/featuretest-page')).FeaturetestPage),
           },
           {
             path: '/pgbar',
+            ...titled('pgbar'),
             lazy: page(['pgbar'], async () => (await import('../features/pgbar/pgbar-page')).PgbarPage),
           },
           {
             path: '/address-demo',
+            ...titled('addressDemo'),
             lazy: page(['address'], async () => (await import('../features/address-demo/address-demo-page')).AddressDemoPage),
           },
         ],
       },
       {
         path: '*',
+        ...titled('notFound'),
         lazy: page([], async () => (await import('../features/not-found/not-found-page')).NotFoundPage),
       },
     ],

@@ -38,6 +38,43 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('intro on this device (D16)', () => {
+  it('plays on the first visit only: after it ends, a reload or a logout shows the sign-in form at once', () => {
+    const first = renderLoginPage();
+    advance(6000);
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    first.unmount();
+
+    renderLoginPage();
+    expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+  });
+
+  it('plays again when the person asks for it with the logo', () => {
+    const first = renderLoginPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip intro' }));
+    first.unmount();
+    renderLoginPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Play the intro again' }));
+    expect(screen.getByRole('button', { name: 'Skip intro' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    advance(6000);
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+  });
+
+  it('does not play for someone who asked the system for reduced motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderLoginPage();
+    expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+  });
+});
+
 describe('intro', () => {
   it('shows the text, then the large logo at 2 s, the settled logo at 4 s and the sign-in form at 6 s', () => {
     renderLoginPage();
@@ -68,7 +105,9 @@ describe('intro', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
     first.unmount();
 
+    window.localStorage.clear(); // a device that has not seen it yet
     renderLoginPage();
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
   });

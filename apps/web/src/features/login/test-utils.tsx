@@ -2,11 +2,12 @@
  * Helpers for the login tests: the login page in a memory router, a fake Audio, and the calls the
  * page makes on arrival. The fake server and the rendering are the shared ones of src/test/harness.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { json, LocationProbe, renderRoutes, signedOutCheck, stubServer, type Route } from '../../test/harness';
 import { LoginPage } from './login-page';
+import { markIntroSeen } from './intro/intro-seen';
 
 /** What the login page asks on arrival: no session yet, the client configuration. */
 const ARRIVAL_ROUTES: Record<string, Route> = {
@@ -69,10 +70,10 @@ export function renderLoginPage({ path = '/login', queryClient }: { path?: strin
   );
 }
 
-/** Renders /login and skips the intro, as a keyboard user would. */
+/** Renders /login on a device that has seen the intro (D16), so the form shows at once. */
 export async function renderSignInForm(options?: Parameters<typeof renderLoginPage>[0]) {
+  markIntroSeen();
   const result = renderLoginPage(options);
-  fireEvent.click(await screen.findByRole('button', { name: 'Skip intro' }));
   await screen.findByLabelText('E-mail');
   return result;
 }

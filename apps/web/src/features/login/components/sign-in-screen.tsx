@@ -13,7 +13,7 @@ import { SignInCard } from './sign-in-card';
 const DebugPanel = lazy(async () => ({ default: (await import('./debug-panel')).DebugPanel }));
 
 /** The login page after the intro: brand and language on top, sign-in beside the product's promises. */
-export function SignInScreen({ restoring }: { restoring: boolean }) {
+export function SignInScreen({ restoring, onReplayIntro }: { restoring: boolean; onReplayIntro: () => void }) {
   const { t } = useTranslation('login');
   const debugTools = useDebugToolsEnabled();
   const [debugOpen, setDebugOpen] = useState(false);
@@ -25,7 +25,15 @@ export function SignInScreen({ restoring }: { restoring: boolean }) {
       <Backdrop />
       <header className="relative flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
         <div className="flex items-center gap-3">
-          <Logo className="size-12 text-white" />
+          {/* D16: the intro plays on a first visit only; the logo plays it again on request. */}
+          <button
+            type="button"
+            onClick={onReplayIntro}
+            aria-label={t('intro.replay')}
+            className="rounded-full focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
+            <Logo className="size-12 text-white" />
+          </button>
           <span className="text-2xl font-bold tracking-tight">{t('page.homeLabel')}</span>
         </div>
         <div className="rounded-md bg-white text-slate-900 shadow">
