@@ -150,7 +150,7 @@ describe('step two: code', () => {
     expect(server.calls('POST', '/api/auth/verify-code')[0]?.body).toEqual({
       email: 'anna@example.ch',
       code: '123456',
-      rememberDevice: true,
+      rememberDevice: false,
     });
     answer(signedIn(true));
 
@@ -168,13 +168,15 @@ describe('step two: code', () => {
     expect(await screen.findByText('Profile page at /profile?firstTime=true')).toBeInTheDocument();
   });
 
-  it('does not remember the device when the box is unticked', async () => {
+  it('remembers the device only when the person ticks the box, which starts unticked', async () => {
     const { user, server } = await reachCodeStep({ 'POST /api/auth/verify-code': signedIn(true) });
-    await user.click(screen.getByRole('checkbox', { name: 'Keep me signed in on this device for 30 days' }));
+    const box = screen.getByRole('checkbox', { name: 'Keep me signed in on this device for 30 days' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText('Home page at /');
-    expect(server.calls('POST', '/api/auth/verify-code')[0]?.body).toMatchObject({ rememberDevice: false });
+    expect(server.calls('POST', '/api/auth/verify-code')[0]?.body).toMatchObject({ rememberDevice: true });
   });
 
   const failures: Array<[string, Response, string]> = [

@@ -165,6 +165,7 @@ describe('profile, edit mode', () => {
   it('saves the profile with the interface language and replaces the cached user', async () => {
     const saved = aUser({ firstName: 'Annina', phone: '0781112233', countryCode: '+423' });
     const { server, queryClient } = renderProfile('/profile', aUser(), { 'PUT /api/user/profile': json(200, saved) });
+    queryClient.setQueryData(queryKeys.notifications, []);
     const firstName = await screen.findByLabelText('First name');
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Annina');
@@ -182,6 +183,8 @@ describe('profile, edit mode', () => {
       language: 'en',
     });
     expect(queryClient.getQueryData(queryKeys.user())).toEqual(saved);
+    // The bell's notices are read again at once: the saved profile may have cleared one.
+    expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
   });
 
   it('keeps what was typed and says why when saving fails', async () => {

@@ -30,7 +30,8 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
   const rememberHintId = useId();
   // Plain state, no form library: the login page's first JavaScript stays within its budget.
   const [code, setCode] = useState('');
-  const [rememberDevice, setRememberDevice] = useState(true);
+  // Unticked until the person chooses it: its own hint says not to tick it on a shared computer.
+  const [rememberDevice, setRememberDevice] = useState(false);
   const [problem, setProblem] = useState<string>();
   const codeRef = useRef<HTMLInputElement>(null);
 

@@ -8,7 +8,11 @@ export function updateProfile(body: ProfileUpdateBody): Promise<UserResponse> {
   return api.put<UserResponse>('/api/user/profile', body);
 }
 
-/** The answer replaces the cached user (part 2 §7); year-specific copies are refetched. */
+/**
+ * The answer replaces the cached user (part 2 §7); year-specific copies are refetched, and so are
+ * the notifications, since a saved profile clears its notice: the bell follows at once, not at its
+ * next poll.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +20,7 @@ export function useUpdateProfile() {
     onSuccess: (user) => {
       queryClient.setQueryData(queryKeys.user(), user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.user(), predicate: (query) => query.queryKey.length > 1 });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     },
   });
 }
