@@ -6,6 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { measureApiThroughput } from './api-throughput.mjs';
 import { measureBrowserHashing } from './browser-hashing.mjs';
 import { measureLoginBundleOfBuiltApp } from './login-bundle.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 import { measurePageChunks } from './page-chunks.mjs';
 import { measureUploads } from './upload.mjs';
 
@@ -35,6 +36,15 @@ console.log(`\nJavaScript /login loads first: ${kb(bundle.totalGzip)} KB gzip ($
 for (const chunk of measurePageChunks()) {
   const size = chunk.file ? `${kb(chunk.gzip)} KB gzip (${kb(chunk.raw)} KB raw, ${chunk.file})` : 'not found in the build';
   console.log(`Lazy chunk of the ${chunk.name}: ${size}`);
+}
+
+const lighthouse = await measureLighthouse();
+console.log(`\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown), median of ${lighthouse.runs} fresh-profile runs`);
+for (const [page, goal, r] of [['/login (first visit, intro)', 90, lighthouse.login], ['/ (signed-in dashboard)', 95, lighthouse.dashboard]]) {
+  console.log(
+    `  ${page.padEnd(28)} performance ${r.performance} (runs ${r.scores.join(', ')}; goal ≥ ${goal}, ${r.performance >= goal ? 'goal met' : 'BELOW GOAL'}), accessibility ${r.accessibility}, best practices ${r.bestPractices}`,
+  );
+  console.log(`  ${''.padEnd(28)} FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`);
 }
 
 const uploads = await measureUploads();
