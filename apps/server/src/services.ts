@@ -19,6 +19,7 @@ import { createMessageRepository } from './features/messages/message.repository.
 import { createMessageService } from './features/messages/message.service.js';
 import { createFilesRepository } from './features/files/files.repository.js';
 import { createFilesService } from './features/files/files.service.js';
+import { createDocumentChangesRepository } from './features/files/document-changes.repository.js';
 import { createAddressService } from './features/address/address.service.js';
 import { BUILD_INFO, SERVER_VERSION } from './lib/version.js';
 import { migrationState } from './db/migrations.js';
@@ -65,6 +66,12 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     audit,
     log,
     advanceWhenDocumentsComplete: (userId, taxYear) => taxStatus.advanceWhenDocumentsComplete(userId, taxYear),
+    // Deleting or moving a document writes its rows, the year's status and the audit events together.
+    inDocumentTransaction: (work) =>
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        return work({ changes: createDocumentChangesRepository(tx), taxStatus: taxStatusOn(tx), audit: auditOn(tx) });
+      }),
   });
   // The wizard's final submit writes the person, the year's profile, its declaration, the status
   // and the audit event together: each repository and service is built on the transaction.

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { nextTaxStatus, previousTaxStatus, statusBarPercent, TAX_STATUSES, taxStatusId, taxStatusName, type TaxStatusId } from './tax-status.js';
+import {
+  areDocumentsFrozen,
+  nextTaxStatus,
+  previousTaxStatus,
+  statusBarPercent,
+  TAX_STATUSES,
+  taxStatusId,
+  taxStatusName,
+  type TaxStatusId,
+} from './tax-status.js';
 
 describe('tax statuses (D1)', () => {
   it('keeps the canonical ids and names', () => {
@@ -43,5 +52,11 @@ describe('admin stepper wrap rules (part 2 §4)', () => {
     expect([2, 3, 4, 5, 6].map((id) => previousTaxStatus(id as TaxStatusId))).toEqual([1, 2, 3, 4, 5]);
     expect(previousTaxStatus(1)).toBe(6);
     expect(previousTaxStatus(undefined)).toBe(6);
+  });
+});
+
+describe('documents frozen by transmission (D7)', () => {
+  it('lets documents change before transmission and freezes them from status 4 on', () => {
+    expect([1, 2, 3, 4, 5, 6].map(areDocumentsFrozen)).toEqual([false, false, false, true, true, true]);
   });
 });

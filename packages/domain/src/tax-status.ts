@@ -22,6 +22,14 @@ export function taxStatusName(id: number | null | undefined): TaxStatusName {
   return TAX_STATUSES.find((s) => s.id === id)?.name ?? FIRST_TAX_STATUS;
 }
 
+/**
+ * DECISIONS D7: a year's documents may be deleted or moved only before it is transmitted (status 4,
+ * processing, or later); from then on the versions sent to the experts are frozen.
+ */
+export function areDocumentsFrozen(statusId: number): boolean {
+  return statusId >= 4;
+}
+
 /** Dashboard bar percentage: id / 6, e.g. 3 -> 50. */
 export function statusBarPercent(id: number): number {
   const clamped = Math.min(6, Math.max(1, Math.trunc(id) || 1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameProblem, versionContentUrl } from './files.js';
+import { fileNameProblem, moveFileBody, versionContentUrl } from './files.js';
 
 describe('file names', () => {
   it.each(['Lohnausweis 2025.pdf', 'Kontoauszug_UBS (1).PDF', 'relevé.jpg', '.hidden', 'a'.repeat(255)])(
@@ -24,4 +24,13 @@ describe('file names', () => {
 
 it('serves versions behind an app URL', () => {
   expect(versionContentUrl(12, 3)).toBe('/api/files/12/versions/3/content');
+});
+
+describe('moving a file', () => {
+  it('accepts a known category id (DECISIONS D3)', () => {
+    expect(moveFileBody.parse({ categoryId: 21 })).toEqual({ categoryId: 21 });
+  });
+  it.each([[{ categoryId: 6 }], [{ categoryId: '5' }], [{ categoryId: 1.5 }], [{}], [{ categoryId: 5, taxYear: 2025 }], [null]])('refuses %j', (body) => {
+    expect(moveFileBody.safeParse(body).success).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseId } from './database-id.js';
+import type { TaxStatusId } from '../tax-status.js';
 import { DOCUMENT_CATEGORIES, REQUIRED_CATEGORY_IDS, type CategorySection } from '../categories.js';
 
 /** DECISIONS D7: at most 50 MB per file. */
@@ -63,6 +64,35 @@ export const fileIdParams = z.object({
 export const fileVersionParams = fileIdParams.extend({
   version: databaseId(z.coerce.number({ error: 'The version must be a number' }), 'The version'),
 });
+
+/** PATCH /api/files/{id}: move a document to another category (DECISIONS D3 ids, D7). */
+export const moveFileBody = z.strictObject({
+  categoryId: z
+    .number({ error: 'categoryId must be a number' })
+    .int('categoryId must be a whole number')
+    .refine((id) => DOCUMENT_CATEGORIES.some((c) => c.id === id), { error: (issue) => `there is no document category ${String(issue.input)}` }),
+});
+export type MoveFileBody = z.output<typeof moveFileBody>;
+
+/** What DELETE /api/files/{id} and DELETE /api/files/{id}/versions/{version} answer. */
+export interface DeleteFileResponse {
+  fileId: number;
+  taxYear: number;
+  /** The versions removed, newest first; their data keys and blobs are gone. */
+  deletedVersions: number[];
+  /** True when no version is left, so the document itself is gone. */
+  fileDeleted: boolean;
+  /** The year's tax status after the change (3 → 2 when a required category was emptied). */
+  current_status_id: TaxStatusId;
+}
+
+/** What PATCH /api/files/{id} answers. */
+export interface MoveFileResponse {
+  fileId: number;
+  taxYear: number;
+  categoryId: number;
+  current_status_id: TaxStatusId;
+}
 
 export const fileContentQuery = z.object({
   inline: z.enum(['0', '1']).optional(),

@@ -7,6 +7,7 @@ import {
   fileVersionParams,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
+  moveFileBody,
   type UploadRejectCode,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
@@ -30,7 +31,7 @@ function contentDisposition(kind: 'attachment' | 'inline', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Documents: upload, the year's list, a document's versions, and the bytes of one version. */
+/** Documents: upload, the year's list, a document's versions, the bytes of one version, delete and move. */
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -66,6 +67,19 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
 
   app.get('/api/files/:id/history', { schema: { params: fileIdParams } }, async (request) =>
     files.history(currentActor(request), request.params.id),
+  );
+
+  // Before the year is transmitted its owner may delete a document or a version, or move it (D7).
+  app.delete('/api/files/:id', { schema: { params: fileIdParams } }, async (request) =>
+    files.deleteFile(currentUserId(request), request.params.id),
+  );
+
+  app.delete('/api/files/:id/versions/:version', { schema: { params: fileVersionParams } }, async (request) =>
+    files.deleteVersion(currentUserId(request), request.params.id, request.params.version),
+  );
+
+  app.patch('/api/files/:id', { schema: { params: fileIdParams, body: moveFileBody } }, async (request) =>
+    files.move(currentUserId(request), request.params.id, request.body.categoryId),
   );
 
   app.get(

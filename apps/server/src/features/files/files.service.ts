@@ -8,6 +8,7 @@ import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { decryptStream, unwrapDataKey } from '../../storage/envelope.js';
 import type { FilesRepository, StoredVersion } from './files.repository.js';
+import { createManageHandlers, type ManageDeps } from './manage-files.js';
 import { createUploadHandler, type UploadDeps } from './upload-files.js';
 
 /** Who asks: documents are served to their owner, and to administrators (audited, DECISIONS D7, D12). */
@@ -16,7 +17,7 @@ export interface Reader {
   isAdmin: boolean;
 }
 
-export interface FilesDeps extends UploadDeps {
+export interface FilesDeps extends UploadDeps, ManageDeps {
   files: FilesRepository;
   blobs: BlobStore;
   masterKey: Buffer;
@@ -26,7 +27,7 @@ export interface FilesDeps extends UploadDeps {
 
 const notFound = () => new AppError(404, 'FILE_NOT_FOUND', 'This file does not exist or is not yours');
 
-/** Documents: upload, the year's list, a document's versions, and the bytes of one version. */
+/** Documents: upload, the year's list, a document's versions, the bytes of one version, delete and move. */
 export function createFilesService(deps: FilesDeps) {
   const { files, blobs, masterKey, clock, audit } = deps;
 
@@ -47,6 +48,7 @@ export function createFilesService(deps: FilesDeps) {
 
   return {
     upload: createUploadHandler(deps),
+    ...createManageHandlers(deps),
 
     async list(userId: number, requestedYear: number): Promise<FileRecord[]> {
       const taxYear = resolveTaxYear(clock(), requestedYear);

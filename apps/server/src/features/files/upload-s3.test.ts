@@ -73,4 +73,18 @@ describe('documents API on S3-compatible storage', () => {
     expect(mismatch.json<UploadResponse>()).toMatchObject({ failedCount: 1, files: [{ status: 'rejected', reason: 'Upload verification failed' }] });
     expect(storedObjects()).toHaveLength(before + 1);
   });
+
+  it('deleting a document removes its object from the bucket', async () => {
+    const beat = await signIn(ctx, 'beat@example.ch');
+    const stored = await upload(beat.cookie, uploadParts(2, YEAR, [{ filename: 'Police.pdf', data: PDF }]));
+    const [result] = stored.json<UploadResponse>().files;
+    const before = storedObjects().length;
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/files/${result?.status === 'fulfilled' ? result.value.fileId : 0}`,
+      headers: { origin: TEST_ORIGIN, cookie: beat.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(storedObjects()).toHaveLength(before - 1);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import { REQUIRED_CATEGORY_IDS, type TaxStatusName } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
 import { documents, taxYearSections, taxYearStatuses, transmissions } from '../../db/schema.js';
@@ -51,6 +51,28 @@ export function createTaxStatusRepository(db: Db) {
         .where(and(yearStatus(userId, taxYear), eq(taxYearStatuses.status, 'documents_pending'), allRequiredPresent(userId, taxYear)))
         .returning({ status: taxYearStatuses.status });
       return moved.length > 0;
+    },
+
+    /**
+     * 3 → 2 when a required category of that year has no document any more (the same rule as the
+     * 2 → 3 move, so the two never disagree); true when this call moved it.
+     */
+    async revertToDocumentsPending(userId: number, taxYear: number, now: Date): Promise<boolean> {
+      const moved = await db
+        .update(taxYearStatuses)
+        .set({ status: 'documents_pending', updatedAt: now })
+        .where(and(yearStatus(userId, taxYear), eq(taxYearStatuses.status, 'documents_submitted'), not(allRequiredPresent(userId, taxYear))))
+        .returning({ status: taxYearStatuses.status });
+      return moved.length > 0;
+    },
+
+    /**
+     * The year's status, its row locked until the transaction ends: a transmit (or another change)
+     * of the same year waits, so a document is never changed while its year is being sent.
+     */
+    async lockStatus(userId: number, taxYear: number): Promise<string | undefined> {
+      const [row] = await db.select({ status: taxYearStatuses.status }).from(taxYearStatuses).where(yearStatus(userId, taxYear)).for('update');
+      return row?.status;
     },
 
     /** 1 → 2 (a missing row counts as 1); true when this call moved it. */

@@ -34,9 +34,16 @@ export interface TaxStatusDeps {
  */
 export function createTaxStatusService({ statuses, transmissions: transmissionStore, audit, clock, userExists }: TaxStatusDeps) {
   /** The one place the automatic moves are recorded; `actorUserId` is null when the server moved on its own. */
-  async function recordAdvance(actorUserId: number | null, userId: number, taxYear: number, from: TaxStatusId, to: TaxStatusId) {
+  async function recordAdvance(
+    actorUserId: number | null,
+    userId: number,
+    taxYear: number,
+    from: TaxStatusId,
+    to: TaxStatusId,
+    action: 'tax_status.auto_advance' | 'tax_status.auto_revert' = 'tax_status.auto_advance',
+  ) {
     await audit.record({
-      action: 'tax_status.auto_advance',
+      action,
       outcome: 'success',
       actorUserId,
       subjectUserId: userId,
@@ -49,6 +56,18 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     const moved = await statuses.advanceToDocumentsSubmitted(userId, taxYear, clock());
     if (moved) await recordAdvance(actorUserId, userId, taxYear, 2, 3);
     return moved;
+  }
+
+  /** documents_submitted (3) → documents_pending (2) when deleting or moving a document left a required category of that year empty. */
+  async function revertWhenDocumentsMissing(userId: number, taxYear: number, actorUserId: number): Promise<boolean> {
+    const moved = await statuses.revertToDocumentsPending(userId, taxYear, clock());
+    if (moved) await recordAdvance(actorUserId, userId, taxYear, 3, 2, 'tax_status.auto_revert');
+    return moved;
+  }
+
+  /** The year's status, locked for the rest of the transaction (call it inside one). */
+  async function lockedStatusId(userId: number, taxYear: number): Promise<TaxStatusId> {
+    return taxStatusId(await statuses.lockStatus(userId, taxYear));
   }
 
   /** profile_incomplete (1, or no row) → documents_pending (2), after the year's tax profile is complete. */
@@ -95,6 +114,8 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     getStatus,
     advanceWhenDocumentsComplete,
     advanceAfterTaxProfileSaved,
+    revertWhenDocumentsMissing,
+    lockedStatusId,
 
     /**
      * Admins set any status. Anyone else may only name what the server would do anyway: the

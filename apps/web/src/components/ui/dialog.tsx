@@ -13,9 +13,11 @@ interface DialogProps {
   /** Label of the close (×) button; omitted means no close button (the footer decides). */
   closeLabel?: string;
   className?: string;
+  /** Where focus goes when the dialog closes (Radix's default: back to the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel, className, onCloseAutoFocus }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,6 +28,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
           {/* [overflow-wrap:anywhere]: a title naming a long file name wraps instead of running off the dialog */}
           <RadixDialog.Title className="pr-8 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</RadixDialog.Title>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileRecord } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatKb } from '../../../lib/documents';
 import { useFileHistory } from '../api/get-file-history';
+import { DeleteButton, MoveButton } from './file-actions';
 import { swissLocale } from '../../../lib/swiss-locale';
 
 interface YourFilesProps {
@@ -12,12 +13,29 @@ interface YourFilesProps {
   onOpenChange: (open: boolean) => void;
   taxYear: number;
   files: FileRecord[];
+  /** The year is transmitted: its files can no longer be deleted or moved (D7). */
+  frozen: boolean;
 }
 
-/** The year's files with category, size and date; each one's versions in a second dialog. */
-export function YourFiles({ open, onOpenChange, taxYear, files }: YourFilesProps) {
+/** Says why Delete and Move are disabled; the buttons name it with aria-describedby. */
+function FrozenHint({ id }: { id: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <p id={id} className="mb-3 rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+      {t('files.manage.frozen')}
+    </p>
+  );
+}
+
+/**
+ * The year's files with category, size and date; each one's versions in a second dialog. Until the
+ * year is transmitted a file can be deleted or moved here, and a version deleted in its history.
+ */
+export function YourFiles({ open, onOpenChange, taxYear, files, frozen }: YourFilesProps) {
   const { t, i18n } = useTranslation(['dashboard', 'categories']);
   const [historyOf, setHistoryOf] = useState<FileRecord>();
+  const hintId = useId();
+  const frozenHintId = frozen ? hintId : undefined;
   const date = (iso: string) => new Date(iso).toLocaleString(swissLocale(i18n.language));
   return (
     <>
@@ -27,6 +45,7 @@ export function YourFiles({ open, onOpenChange, taxYear, files }: YourFilesProps
         title={t('files.title', { year: taxYear })}
         closeLabel={t('common:actions.close')}
       >
+        {frozen && files.length > 0 && <FrozenHint id={hintId} />}
         {files.length === 0 ? (
           <p className="text-sm text-slate-700">{t('files.none', { year: taxYear })}</p>
         ) : (
@@ -42,35 +61,61 @@ export function YourFiles({ open, onOpenChange, taxYear, files }: YourFilesProps
                     {date(file.uploadedAt)} · {t('files.version', { version: file.version })}
                   </p>
                 </div>
-                <Button variant="secondary" onClick={() => setHistoryOf(file)} aria-label={t('files.historyOf', { name: file.name })}>
-                  {t('files.history')}
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setHistoryOf(file)} aria-label={t('files.historyOf', { name: file.name })}>
+                    {t('files.history')}
+                  </Button>
+                  <MoveButton taxYear={taxYear} file={file} frozenHintId={frozenHintId} />
+                  <DeleteButton taxYear={taxYear} file={file} frozenHintId={frozenHintId} />
+                </div>
               </li>
             ))}
           </ul>
         )}
       </Dialog>
-      {historyOf && <VersionHistory file={historyOf} onClose={() => setHistoryOf(undefined)} date={date} />}
+      {historyOf && (
+        <VersionHistory file={historyOf} taxYear={taxYear} frozen={frozen} onClose={() => setHistoryOf(undefined)} date={date} />
+      )}
     </>
   );
 }
 
-function VersionHistory({ file, onClose, date }: { file: FileRecord; onClose: () => void; date: (iso: string) => string }) {
+interface VersionHistoryProps {
+  file: FileRecord;
+  taxYear: number;
+  frozen: boolean;
+  onClose: () => void;
+  date: (iso: string) => string;
+}
+
+function VersionHistory({ file, taxYear, frozen, onClose, date }: VersionHistoryProps) {
   const { t } = useTranslation('dashboard');
   const history = useFileHistory(file.id);
+  const hintId = useId();
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()} title={t('files.historyTitle', { name: file.name })} closeLabel={t('common:actions.close')}>
       {history.isPending && <p role="status">{t('files.loading')}</p>}
       {history.isError && <p role="alert">{t('files.historyFailed')}</p>}
+      {frozen && <FrozenHint id={hintId} />}
       <ol className="space-y-2">
         {history.data?.map((entry) => (
           <li key={entry.version} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3 text-sm">
             <span>
               {t('files.version', { version: entry.version })} · {date(entry.createdAt)} · {formatKb(entry.size)}
             </span>
-            <a href={entry.blobUrl} download={entry.filename} className="font-medium text-brand-700 underline">
-              {t('files.download')}
-            </a>
+            <span className="flex flex-wrap items-center gap-3">
+              <a href={entry.blobUrl} download={entry.filename} className="font-medium text-brand-700 underline">
+                {t('files.download')}
+              </a>
+              <DeleteButton
+                taxYear={taxYear}
+                file={file}
+                version={entry.version}
+                frozenHintId={frozen ? hintId : undefined}
+                // The last version took the file with it: there is no history left to show.
+                onDeleted={(answer) => answer.fileDeleted && onClose()}
+              />
+            </span>
           </li>
         ))}
       </ol>

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MoveFileBody, MoveFileResponse } from '@taxli/domain';
+import { api } from '../../../lib/api-client';
+import { refreshAfterDocumentChange } from './documents-changed';
+
+export interface MoveFileInput extends MoveFileBody {
+  fileId: number;
+}
+
+/** PATCH /api/files/{id}: the file, all its versions, to another category (D3 ids, D7). */
+export function moveFile({ fileId, categoryId }: MoveFileInput): Promise<MoveFileResponse> {
+  return api.patch<MoveFileResponse>(`/api/files/${fileId}`, { categoryId } satisfies MoveFileBody);
+}
+
+export function useMoveFile(taxYear: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveFile,
+    // Not awaited: the caller's own callbacks (toast, closing its dialog) run before the refreshed
+    // list removes the row that holds them.
+    onSuccess: (_answer, { fileId }) => void refreshAfterDocumentChange(queryClient, taxYear, fileId),
+  });
+}
