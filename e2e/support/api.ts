@@ -19,7 +19,7 @@ export async function apiAsUser(page: Page, method: 'GET' | 'PUT' | 'POST', path
 let admin: APIRequestContext | undefined;
 
 /** An API session of the e2e administrator (signed in once with a mailed code). */
-async function adminContext(): Promise<APIRequestContext> {
+export async function adminContext(): Promise<APIRequestContext> {
   if (admin) return admin;
   const context = await request.newContext({
     baseURL: E2E_ORIGIN,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './environment';
 import { waitForCode } from './mailbox';
 
 let counter = 0;
@@ -45,4 +46,18 @@ export async function signInWithProfile(page: Page, email: string): Promise<void
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /save|update|continue/i }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 10000 });
+}
+
+/** The ADMIN_EMAILS address, signed in through the form; its first-time profile is completed if no test did it yet. */
+export async function signInAdmin(page: Page): Promise<void> {
+  await signIn(page, E2E_ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/($|profile\?firstTime=true)/, { timeout: 10000 });
+  if (page.url().includes('firstTime=true')) {
+    await page.getByLabel('First name').fill('Eva');
+    await page.getByLabel('Last name').fill('Expertin');
+    await page.getByLabel('Phone number').fill('079 765 43 21');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /save|update|continue/i }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10000 });
+  }
 }

@@ -1,25 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { E2E_ADMIN_EMAIL } from '../support/environment';
-import { newEmail, signIn, signInWithProfile } from '../support/sign-in';
+import { newEmail, signInAdmin, signInWithProfile } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 390, height: 844 };
-
-/** The ADMIN_EMAILS address; its first-time profile is completed if no other test did it yet. */
-async function signInAdmin(page: Page): Promise<void> {
-  await signIn(page, E2E_ADMIN_EMAIL);
-  await expect(page).toHaveURL(/\/($|profile\?firstTime=true)/, { timeout: 10000 });
-  if (page.url().includes('firstTime=true')) {
-    await page.getByLabel('First name').fill('Eva');
-    await page.getByLabel('Last name').fill('Expertin');
-    await page.getByLabel('Phone number').fill('079 765 43 21');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: /save|update|continue/i }).click();
-    await expect(page).toHaveURL(/\/$/, { timeout: 10000 });
-  }
-}
 
 const headerLinks = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
 
@@ -34,10 +19,10 @@ async function menuEntries(page: Page): Promise<string[]> {
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 // The admin first: on its own, this file's first account would be an administrator anyway (user 1).
-test('an admin finds Cantons and Address Lookup in the header, wide and narrow, and chooses a canton', async ({ page }) => {
+test('an admin finds Cantons, Address Lookup and Admin in the header, wide and narrow, and chooses a canton', async ({ page }) => {
   await page.setViewportSize(WIDE);
   await signInAdmin(page);
-  await expect(headerLinks(page)).toHaveText(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History']);
+  await expect(headerLinks(page)).toHaveText(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History', 'Admin']);
 
   // Five pages do not fit inline on a tablet: the menu takes them there.
   await page.setViewportSize({ width: 800, height: 900 });
@@ -45,7 +30,7 @@ test('an admin finds Cantons and Address Lookup in the header, wide and narrow, 
   expect(await scrollsSideways(page)).toBe(false);
 
   await page.setViewportSize(NARROW);
-  expect(await menuEntries(page)).toEqual(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History', 'Logout']);
+  expect(await menuEntries(page)).toEqual(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History', 'Admin', 'Logout']);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: 'Cantons' }).click();
   await expect(page).toHaveURL(/\/cantons$/);

@@ -79,6 +79,11 @@ export const router = createBrowserRouter([
             lazy: page(['pgbar'], async () => (await import('../features/pgbar/pgbar-page')).PgbarPage),
           },
           {
+            path: '/admin',
+            ...titled('admin'),
+            lazy: page(['admin', 'errors'], async () => (await import('../features/admin/admin-page')).AdminPage),
+          },
+          {
             path: '/address-demo',
             ...titled('addressDemo'),
             lazy: page(['address'], async () => (await import('../features/address-demo/address-demo-page')).AddressDemoPage),

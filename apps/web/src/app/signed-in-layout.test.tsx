@@ -156,7 +156,7 @@ describe('signed-in layout', () => {
     expect(server.calls('POST', '/api/auth/logout')).toHaveLength(1);
   });
 
-  it('offers Cantons and Address Lookup to an admin, inline and in the narrow-screen menu', async () => {
+  it('offers Cantons, Address Lookup and Admin to an admin, inline and in the narrow-screen menu', async () => {
     stubServer({
       'GET /api/debug/check-auth': json(200, signedInCheck({ isAdmin: true })),
       'GET /api/user': json(200, aUser({ isAdmin: true, role: 'admin' })),
@@ -169,6 +169,7 @@ describe('signed-in layout', () => {
       ['Profile', '/profile'],
       ['Address Lookup', '/address-demo'],
       ['File History', '/file-history'],
+      ['Admin', '/admin'],
     ]);
 
     fireEvent.keyDown(screen.getByRole('button', { name: 'Menu' }), { key: 'Enter' });
@@ -179,6 +180,7 @@ describe('signed-in layout', () => {
       'Profile',
       'Address Lookup',
       'File History',
+      'Admin',
       'Logout',
     ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cantons' }));

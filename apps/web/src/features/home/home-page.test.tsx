@@ -362,6 +362,49 @@ describe('dashboard', () => {
     expect(await screen.findByText('Upload partially successful')).toBeInTheDocument();
   });
 
+  it('refuses an empty file at once, with its reason and without a Retry that could not help', async () => {
+    dashboard(status(2));
+    await renderLoadedHome();
+    await pickFiles('Bank Documents', [new File([], 'empty.pdf')]);
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByText(/The file is empty and was not uploaded/)).toBeInTheDocument();
+    expect(within(rows).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it("offers Retry only where sending again can help: not for the server's refusal of a file type", async () => {
+    dashboard(status(2));
+    FakeXhr.answer = () => ({
+      status: 200,
+      body: {
+        failedCount: 1,
+        files: [{ status: 'rejected', reason: 'Executables are not accepted', code: 'UNSUPPORTED_FILE_TYPE', originalFileName: 'setup.pdf' }],
+      },
+    });
+    await renderLoadedHome();
+    await pickFiles('Bank Documents', [new File(['MZ'], 'setup.pdf')]);
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByText(/This file type is not accepted here/)).toBeInTheDocument();
+    expect(within(rows).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a required item of the checklist starts an upload in its own category, without asking for one', async () => {
+    dashboard(status(2));
+    FakeXhr.answer = () => ({
+      status: 200,
+      body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'lohn.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true } }] },
+    });
+    await renderLoadedHome();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const opened = vi.spyOn(input, 'click');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload to Salary Statement' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Select Document Category' })).not.toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'lohn.pdf')] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]!.form.get('categoryId')).toBe('5');
+  });
+
   it('names the HTTP status of a failed upload, and a reply that is not JSON, in the interface language', async () => {
     await setLanguage('de');
     dashboard(status(2));

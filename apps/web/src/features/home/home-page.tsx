@@ -1,5 +1,5 @@
 import { FileCheck2, Lock, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -13,12 +13,14 @@ import {
 } from '@taxli/domain';
 import { StatusSteps } from '../../components/ui/status-steps';
 import { appEvents, onAppEvent } from '../../lib/app-events';
+import { loadNamespaces } from '../../lib/i18n';
+import { useDebugToolsEnabled } from '../../lib/client-config';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
 import { useTaxStatus } from './api/get-tax-status';
 import { useAdvanceWhenDocumentsComplete } from './api/advance-when-documents-complete';
-import { DocumentsPanel } from './documents/documents-panel';
+import { DocumentsPanel, type DocumentsPanelHandle } from './documents/documents-panel';
 import { InstallAppButton } from './install-app-button';
 import { LoadingOverlay } from './loading-overlay';
 import { useFocusKeptThrough } from './use-focus-kept-through';
@@ -29,6 +31,12 @@ import { statusForYear } from './status-for-year';
 import { TaxProfileButton } from './tax-profile-button';
 import { TransmitButton } from './transmit-button';
 import { YearSelector } from './year-selector';
+
+// Only for admins while the server offers debug tools (D4): its code and texts load on demand.
+const DebugDock = lazy(async () => {
+  const [module] = await Promise.all([import('./debug/debug-dock'), loadNamespaces(['debug'])]);
+  return { default: module.DebugDock };
+});
 
 /** Advanced Tax Info unlocks at status 3, looked at 200 ms after the status arrives (part 1 §4). */
 function useAdvancedUnlocked(statusId: number): boolean {
@@ -50,6 +58,7 @@ export function HomePage() {
   const today = useToday();
   const [params, setParams] = useSearchParams();
   const { data: user } = useCurrentUser();
+  const debugTools = useDebugToolsEnabled(user?.isAdmin === true);
   const requested = Number(params.get('year'));
   const year =
     dashboardTaxYears(today).includes(requested) && isYearOpenForFiling(requested, today) ? requested : taxYearInPreparation(today);
@@ -65,6 +74,7 @@ export function HomePage() {
   const loading = taxStatus.isPending || files.isPending || categories.isPending;
   const overlayShown = useShownAtLeast(loading, 500);
   const page = useRef<HTMLDivElement>(null);
+  const documents = useRef<DocumentsPanelHandle>(null);
   useFocusKeptThrough(overlayShown, page);
   if (!user) return null; // the signed-in layout renders pages only once the user has loaded
 
@@ -106,10 +116,10 @@ export function HomePage() {
             </div>
           </section>
         ) : (
-          statusId >= 2 && <RequiredChecklist files={files.data ?? []} />
+          statusId >= 2 && <RequiredChecklist files={files.data ?? []} onUpload={(id) => documents.current?.pickFilesFor(id)} />
         )}
 
-        <DocumentsPanel taxYear={year} />
+        <DocumentsPanel ref={documents} taxYear={year} statusId={statusId} />
 
         <section className="flex flex-wrap items-start gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <div className="space-y-1">
@@ -136,6 +146,11 @@ export function HomePage() {
           <InstallAppButton />
         </div>
       </div>
+      {debugTools && (
+        <Suspense fallback={null}>
+          <DebugDock taxYear={year} />
+        </Suspense>
+      )}
     </>
   );
 }

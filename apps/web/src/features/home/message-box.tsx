@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api-client';
-import { errorText } from './error-text';
+import { errorText } from '../../lib/error-text';
 
 /** 'Send Message': a note to the experts; the text stays if sending fails (part 1 §4, §8). */
 export function MessageBox() {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api-client';
 import { appEvents, emitAppEvent, onAppEvent } from '../../lib/app-events';
-import { errorText } from './error-text';
+import { errorText } from '../../lib/error-text';
 import { queryKeys } from '../../lib/query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/ui/language-select';
-import { useDebugToolsEnabled } from '../api/get-client-config';
+import { useDebugToolsEnabled } from '../../../lib/client-config';
 import { useDebugHotkey } from '../hooks/use-debug-hotkey';
 import { Backdrop } from './backdrop';
 import { FeatureList } from './feature-list';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * What to tell the user about a failed call, in their language: the translation of the error's

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfigResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** GET /api/config. Debug tools only when the server says so; any failure means "no". */
 export async function hasDebugTools(signal?: AbortSignal): Promise<boolean> {
@@ -13,8 +13,10 @@ export async function hasDebugTools(signal?: AbortSignal): Promise<boolean> {
   }
 }
 
-export function useDebugToolsEnabled(): boolean {
+/** `enabled: false` asks nothing (e.g. for someone who is not an admin) and answers false. */
+export function useDebugToolsEnabled(enabled = true): boolean {
   const query = useQuery({
+    enabled,
     queryKey: ['client-config', 'debug-tools'],
     queryFn: ({ signal }) => hasDebugTools(signal),
     staleTime: Infinity,

@@ -1,0 +1,140 @@
+import { Loader2, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dashboardTaxYears, taxStatusName, taxYearInPreparation, type TaxStatusId } from '@taxli/domain';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api-client';
+import { useToday } from '../../lib/clock';
+import { useCurrentUser } from '../../lib/current-user';
+import { useAdminTaxStatus } from './api/get-admin-tax-status';
+import { useSetTaxStatus } from './api/set-tax-status';
+import { AccountsCard } from './components/accounts-card';
+import { ManageStatusCard } from './components/manage-status-card';
+import { ResetProfileCard } from './components/reset-profile-card';
+import { StatusProgressCard } from './components/status-progress-card';
+import { StepperCard } from './components/stepper-card';
+import { SystemInfoCard } from './components/system-info-card';
+import { TargetCard } from './components/target-card';
+import { TaxCardDemoCard } from './components/tax-card-demo-card';
+import { useStatusDriver } from './use-status-driver';
+
+/** Part 2 §2: what everyone but an admin sees. */
+function AccessDenied() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-red-200 bg-white p-6 text-center shadow-sm">
+      <ShieldAlert aria-hidden className="mx-auto size-10 text-red-700" />
+      <h1 className="text-2xl font-semibold text-slate-900">{t('denied.title')}</h1>
+      <p className="text-slate-700">
+        <strong>{t('denied.heading')}:</strong> {t('denied.body')}
+      </p>
+      <Link to="/" className="inline-block font-medium text-brand-700 underline">
+        {t('denied.home')}
+      </Link>
+    </div>
+  );
+}
+
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** The panel itself, for an account the server calls an admin. */
+function AdminPanel({ self }: { self: { id: number; email: string } }) {
+  const { t } = useTranslation('admin');
+  const today = useToday();
+  const [target, setTarget] = useState(self);
+  const [taxYear, setTaxYear] = useState(() => taxYearInPreparation(today));
+  const statusQuery = useAdminTaxStatus(target.id, taxYear);
+  const setStatus = useSetTaxStatus();
+  const status = statusQuery.data?.userId === target.id && statusQuery.data.taxYear === taxYear ? statusQuery.data.current_status_id : undefined;
+  const labelOf = (id: TaxStatusId) => t(`statuses.${taxStatusName(id)}.label`);
+  const apply = (to: TaxStatusId) => setStatus.mutateAsync({ taxStatus: to, taxYear, userId: target.id });
+
+  const driver = useStatusDriver({
+    status,
+    apply,
+    onLoopStarted: () => toast({ title: t('toasts.loopStartedTitle'), description: t('toasts.loopStartedBody') }),
+    onStopped: ({ mode, cycles, failed }) => {
+      if (mode === 'loop') {
+        toast({
+          title: t('toasts.loopStoppedTitle'),
+          description: failed ? t('toasts.updateFailed') : t('toasts.loopStoppedBody', { count: cycles }),
+          variant: failed ? 'destructive' : 'default',
+        });
+      } else {
+        toast({ title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' });
+      }
+    },
+  });
+
+  /** One change by hand: Previous, Next, Reset, or the dropdown's Update Status. */
+  const change = (to: TaxStatusId, fromDropdown = false) =>
+    apply(to).then(
+      () =>
+        toast(
+          fromDropdown
+            ? { title: t('toasts.successTitle'), description: t('toasts.successBody'), variant: 'success' }
+            : { title: t('toasts.statusChangedTitle'), description: t('toasts.statusChangedBody', { label: labelOf(to) }), variant: 'success' },
+        ),
+      () => toast({ title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' }),
+    );
+
+  if (isForbidden(statusQuery.error)) return <AccessDenied />;
+  const running = driver.mode !== 'idle';
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="text-slate-700">{t('intro')}</p>
+      </div>
+      <TargetCard
+        target={target}
+        isSelf={target.id === self.id}
+        taxYear={taxYear}
+        years={dashboardTaxYears(today)}
+        locked={running}
+        onYear={setTaxYear}
+        onSelf={() => setTarget(self)}
+      />
+      <StepperCard status={status} driver={driver} busy={setStatus.isPending && !running} onChange={(to) => void change(to)} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ManageStatusCard
+          status={status}
+          driver={driver}
+          busy={setStatus.isPending && !running}
+          onChange={(to) => void change(to)}
+          onUpdate={(chosen) => {
+            if (chosen === '') toast({ title: t('toasts.errorTitle'), description: t('toasts.selectStatus'), variant: 'destructive' });
+            else void change(chosen, true);
+          }}
+        />
+        <ResetProfileCard />
+      </div>
+      <StatusProgressCard current={status} />
+      <AccountsCard drivenUserId={target.id} locked={running} onDrive={(account) => setTarget({ id: account.id, email: account.email })} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TaxCardDemoCard />
+        <SystemInfoCard />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /admin (part 2 §2, D4). Whether someone is an admin is the server's answer (the user's role, and
+ * a 403 from any admin call), never a user id checked in the browser.
+ */
+export function AdminPage() {
+  const { t } = useTranslation('admin');
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
+        <Loader2 aria-hidden className="size-6 animate-spin text-brand-600" />
+        {t('loading')}
+      </p>
+    );
+  }
+  if (!user?.isAdmin) return <AccessDenied />;
+  return <AdminPanel self={{ id: user.id, email: user.email }} />;
+}

@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUserSummary } from '@taxli/domain';
+import { Button } from '../../../components/ui/button';
+import { FetchProblem } from '../../../components/ui/fetch-problem';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { errorText } from '../../../lib/error-text';
+import { useAccounts } from '../api/get-accounts';
+import { useSetRole } from '../api/set-role';
+import { AdminCard } from './admin-card';
+
+interface AccountsCardProps {
+  /** The account whose status the panel drives. */
+  drivenUserId: number;
+  /** A Loop or Auto Advance runs: the driven account stays until it stops. */
+  locked: boolean;
+  onDrive: (account: AdminUserSummary) => void;
+}
+
+/**
+ * Accounts with their role (D4): search by e-mail or id, choose whose status the panel drives, grant
+ * or remove the admin role. The server refuses to remove the last admin (409 LAST_ADMIN); the
+ * button says so before anyone tries.
+ */
+export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProps) {
+  const { t } = useTranslation('admin');
+  const searchId = useId();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const accounts = useAccounts(q);
+  const setRole = useSetRole();
+
+  const changeRole = (account: AdminUserSummary) => {
+    const role = account.role === 'admin' ? 'user' : 'admin';
+    setRole.mutate(
+      { userId: account.id, role },
+      {
+        onSuccess: (changed) =>
+          toast({
+            title: t('accounts.roleChangedTitle'),
+            description: t('accounts.roleChangedBody', { email: changed.email, role: t(`accounts.roles.${changed.role}`) }),
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({ title: t('accounts.roleFailedTitle'), description: errorText(t, error, t('accounts.roleFailedBody')), variant: 'destructive' }),
+      },
+    );
+  };
+
+  const data = accounts.data;
+  return (
+    <AdminCard title={t('accounts.heading')}>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(draft.trim());
+        }}
+      >
+        <div className="w-full space-y-1 sm:w-72">
+          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+            {t('accounts.search')}
+          </label>
+          <Input id={searchId} type="search" autoComplete="off" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        </div>
+        <Button type="submit" variant="secondary">
+          {t('accounts.searchButton')}
+        </Button>
+      </form>
+      {accounts.isError ? (
+        <FetchProblem message={errorText(t, accounts.error, t('loadFailed'))} onRetry={() => void accounts.refetch()} />
+      ) : !data ? (
+        <p role="status" className="text-sm text-slate-700">
+          {t('loading')}
+        </p>
+      ) : data.users.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('accounts.none')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">{t('accounts.shown', { shown: data.users.length, total: data.total })}</p>
+          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+            {data.users.map((account) => {
+              const lastAdmin = account.role === 'admin' && data.adminCount <= 1;
+              const driven = account.id === drivenUserId;
+              return (
+                <li key={account.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
+                  <div className="min-w-0 flex-1 basis-56">
+                    <p className="break-all font-medium text-slate-900">{account.email}</p>
+                    <p className="text-sm text-slate-700">
+                      {t('accounts.id')} {account.id} · {t(`accounts.roles.${account.role}`)} · {t('accounts.profile')}:{' '}
+                      {account.isProfileComplete ? t('accounts.profileComplete') : t('accounts.profileIncomplete')}
+                    </p>
+                    {lastAdmin && <p className="text-sm text-slate-700">{t('accounts.lastAdmin')}</p>}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      aria-pressed={driven}
+                      disabled={locked}
+                      aria-label={`${driven ? t('accounts.driving') : t('accounts.drive')}: ${account.email}`}
+                      onClick={() => onDrive(account)}
+                    >
+                      {driven ? t('accounts.driving') : t('accounts.drive')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      disabled={lastAdmin || setRole.isPending}
+                      aria-label={`${account.role === 'admin' ? t('accounts.revoke') : t('accounts.grant')}: ${account.email}`}
+                      onClick={() => changeRole(account)}
+                    >
+                      {account.role === 'admin' ? t('accounts.revoke') : t('accounts.grant')}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </AdminCard>
+  );
+}
