@@ -1,12 +1,12 @@
 import { Camera, FolderOpen, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { documentCategoryList } from '@taxli/domain';
+import { areDocumentsFrozen, documentCategoryList } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentCategories, useFiles } from '../../../lib/documents';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 import { CameraDialog } from './camera-dialog';
 import { CategoryDialog } from './category-dialog';
 import { FetchProblem } from '../../../components/ui/fetch-problem';
@@ -31,7 +31,13 @@ const statusOf = (t: TFunction, error: Error) =>
  * after the year is transmitted (part 1 §2 sets it no condition): a late document can still reach
  * the experts, and the transmission's own record keeps what was sent with it (D7).
  */
-export function DocumentsPanel({ taxYear }: { taxYear: number }) {
+/** What the dashboard asks of the panel from elsewhere (the checklist). */
+export interface DocumentsPanelHandle {
+  /** Opens the file picker for one category, skipping the category question. */
+  pickFilesFor: (categoryId: number) => void;
+}
+
+export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; statusId: number; ref?: Ref<DocumentsPanelHandle> }) {
   const { t } = useTranslation('dashboard');
   const categoriesQuery = useDocumentCategories(taxYear);
   const filesQuery = useFiles(taxYear);
@@ -43,6 +49,13 @@ export function DocumentsPanel({ taxYear }: { taxYear: number }) {
   const [categoryId, setCategoryId] = useState<number>();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [filesOpen, setFilesOpen] = useState(false);
+  useImperativeHandle(ref, () => ({
+    pickFilesFor(id: number) {
+      setCategoryId(id);
+      // Still inside the click that asked for it: browsers open a file picker only then.
+      inputRef.current?.click();
+    },
+  }));
 
   function chosen(id: number) {
     setCategoryId(id);
@@ -98,7 +111,7 @@ export function DocumentsPanel({ taxYear }: { taxYear: number }) {
         onClose={() => setCameraOpen(false)}
         onCapture={(file) => categoryId !== undefined && uploads.start([file], categoryId)}
       />
-      <YourFiles open={filesOpen} onOpenChange={setFilesOpen} taxYear={taxYear} files={files} />
+      <YourFiles open={filesOpen} onOpenChange={setFilesOpen} taxYear={taxYear} files={files} frozen={areDocumentsFrozen(statusId)} />
     </section>
   );
 }

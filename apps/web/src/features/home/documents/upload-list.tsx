@@ -5,7 +5,7 @@ import type { UploadItem } from './use-uploads';
 /** The upload list shows sizes in MB with two decimals (part 1 §2). */
 const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
-/** The rows under the uploader: at most 30vh high; a failed row can be retried on its own. */
+/** The rows under the uploader: at most 30vh high; a failed row can be retried on its own, unless a retry cannot help. */
 export function UploadList({ items, onRetry }: { items: UploadItem[]; onRetry: (id: number) => void }) {
   const { t } = useTranslation('dashboard');
   if (items.length === 0) return null;
@@ -35,7 +35,7 @@ export function UploadList({ items, onRetry }: { items: UploadItem[]; onRetry: (
               {item.progress}% · {t(`upload.status.${item.status}`)}
               {item.error ? ` – ${item.error}` : ''}
             </span>
-            {item.status === 'error' && (
+            {item.status === 'error' && item.retryable !== false && (
               <Button variant="secondary" onClick={() => onRetry(item.id)}>
                 {t('upload.retry')}
               </Button>

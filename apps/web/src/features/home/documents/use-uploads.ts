@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
 import { queryKeys } from '../../../lib/query-keys';
 import { checkSession } from '../../../lib/session';
@@ -18,7 +18,12 @@ export interface UploadItem {
   progress: number;
   status: 'uploading' | 'success' | 'error';
   error?: string;
+  /** False when sending the same file again cannot help (empty, too large, a refused type or name). */
+  retryable?: boolean;
 }
+
+/** Refusals about the file itself: a Retry would only be refused again. */
+const FINAL_REFUSALS: readonly string[] = ['FILE_TOO_LARGE', 'EMPTY_FILE', 'UNSUPPORTED_FILE_TYPE', 'INVALID_FILE_NAME'];
 
 /** A success row stays 2 s, then clears (part 1 §2). */
 const CLEAR_AFTER_MS = 2000;
@@ -64,16 +69,16 @@ export function useUploads(taxYear: number) {
 
   async function send(chosen: UploadItem[]): Promise<void> {
     const { taxYear, categoryId } = chosen[0]!;
-    // Over 50 MB: refused here at once, not hashed and sent only for the server to refuse it (and,
-    // as the first file of a request, to end the request with 413 for the others too).
-    const tooLarge = chosen.filter((item) => item.file.size > MAX_UPLOAD_BYTES);
-    update(
-      tooLarge.map((item) => item.id),
-      { status: 'error', error: t('errors:codes.FILE_TOO_LARGE') },
-    );
-    const batch = chosen.filter((item) => !tooLarge.includes(item));
+    // Over 50 MB or empty: refused here at once, not hashed and sent only for the server to refuse
+    // it (and, as the first file of a request, to end the request with 413 for the others too).
+    const refusals = chosen.map((item) => ({ item, code: item.file.size > MAX_UPLOAD_BYTES ? 'FILE_TOO_LARGE' : item.file.size === 0 ? 'EMPTY_FILE' : undefined }));
+    for (const { item, code } of refusals) {
+      if (code) update([item.id], { status: 'error', error: t(`errors:codes.${code}`), retryable: false });
+    }
+    const batch = refusals.filter(({ code }) => !code).map(({ item }) => item);
     if (batch.length === 0) {
-      toast({ title: t('upload.failed'), description: t('errors:codes.FILE_TOO_LARGE'), variant: 'destructive' });
+      const code = refusals[0]?.code ?? 'FILE_TOO_LARGE';
+      toast({ title: t('upload.failed'), description: t(`errors:codes.${code}`), variant: 'destructive' });
       return;
     }
     const ids = batch.map((item) => item.id);
@@ -98,7 +103,11 @@ export function useUploads(taxYear: number) {
           succeeded.push(item.id);
           return update([item.id], { status: 'success', progress: 100 });
         }
-        update([item.id], { status: 'error', error: t(`errors:codes.${result.code}`, { defaultValue: result.reason }) });
+        update([item.id], {
+          status: 'error',
+          error: t(`errors:codes.${result.code}`, { defaultValue: result.reason }),
+          retryable: !FINAL_REFUSALS.includes(result.code),
+        });
       });
       setTimeout(() => setItems((all) => all.filter((item) => !succeeded.includes(item.id))), CLEAR_AFTER_MS);
       refresh(taxYear);
