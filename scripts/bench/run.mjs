@@ -7,6 +7,7 @@ import { measureApiThroughput } from './api-throughput.mjs';
 import { measureBrowserHashing } from './browser-hashing.mjs';
 import { measureLoginBundleOfBuiltApp } from './login-bundle.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureLoad } from './load.mjs';
 import { measurePageChunks } from './page-chunks.mjs';
 import { measureUploads } from './upload.mjs';
 
@@ -27,6 +28,16 @@ for (const driver of drivers) {
   }
   const verdict = result.userVsRaw >= 0.8 ? 'goal met' : 'BELOW GOAL';
   console.log(`    GET /api/user ÷ raw SQL: ${result.userVsRaw} (goal ≥ 0.8, ${verdict}); ÷ hello: ${result.userVsHello}`);
+}
+
+console.log('\nLoad: 100 connections for 20 s (25 accounts, four connections each; flood guard raised)');
+for (const driver of drivers) {
+  const { user, uploads } = await measureLoad({ databaseUrl: driver.url });
+  const verdict = uploads.errors === 0 && uploads.lost === 0 && user.errors === 0 ? 'goal met' : 'BELOW GOAL';
+  console.log(`  ${driver.name}: GET /api/user ${user.rps} req/s, p99 ${user.p99ms} ms, ${user.errors} errors`);
+  console.log(
+    `  ${''.padEnd(driver.name.length)}  small uploads (2 KB PDF) ${uploads.rps} req/s, p99 ${uploads.p99ms} ms, ${uploads.errors} errors, ${uploads.lost} lost of ${uploads.answeredStored} stored (goal: 0 errors, 0 lost, ${verdict})`,
+  );
 }
 
 const bundle = await measureLoginBundleOfBuiltApp();

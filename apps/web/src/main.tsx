@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
 import { setUpInstallableApp } from './lib/install-app';
 import { App } from './app/app';
+import { startSessionEarly } from './app/session/start-session-early';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,10 +13,14 @@ if (!root) throw new Error('Root element #root is missing from index.html');
 // Before anything else, so the browser's install offer is not missed while the texts load.
 setUpInstallableApp();
 
+// The session and the user travel while the texts and the page's code load.
+const queryClient = createQueryClient();
+void startSessionEarly(queryClient, window.location.pathname);
+
 // The first paint waits for the texts of the saved language (one small request).
 await initI18n();
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { useState } from 'react';
-import { createQueryClient } from '../lib/query-client';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { router } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The whole app; main.tsx gives it the query client it has already started the session in. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
