@@ -83,3 +83,31 @@ test('the server sends robots.txt, favicon.ico and the pre-compressed scripts', 
   // The entry script is far above 1 KB and Chromium accepts brotli: it comes as the build's .br copy.
   expect(scripts.filter((s) => /\/assets\/index-[^/]*\.js$/.test(s))).toEqual([expect.stringMatching(/^br /)]);
 });
+
+test('the logo shows before the code has loaded, and React replaces it', async ({ browser, page }) => {
+  // Without JavaScript the page still paints the boot splash: what a slow phone shows at first.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/login');
+  await expect(bare.getByRole('img', { name: 'Taxli' })).toBeVisible();
+  await noScript.close();
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /Skip intro|Send code/ }).first()).toBeVisible();
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+});
+
+test('the sign-in page and the dashboard break no rule of the content security policy', async ({ page }) => {
+  const violations: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') violations.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+  });
+  await cdp.send('Audits.enable');
+  await signInWithProfile(page, newEmail('csp'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  expect(violations).toEqual([]);
+});

@@ -14,7 +14,8 @@ async function audit(url, extraHeaders) {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json', extraHeaders });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),

@@ -29,6 +29,7 @@ export function LanguageSelect({ className }: { className?: string }) {
       </span>
       <ChevronDown aria-hidden className="size-4" />
       <select
+        name="language"
         aria-label={t('language.choose')}
         value={current.code}
         onChange={(event) => changeLanguage(event.target.value)}

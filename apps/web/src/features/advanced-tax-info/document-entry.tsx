@@ -51,6 +51,7 @@ export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange,
         <input
           ref={input}
           type="file"
+          name={`document-${categoryId}`}
           hidden
           accept={ADVANCED_UPLOAD_EXTENSIONS.join(',')}
           data-testid={`upload-input-${categoryId}`}

@@ -41,6 +41,7 @@ export function DebugDock({ taxYear }: { taxYear: number }) {
         <input
           ref={input}
           type="file"
+          name="debug-documents"
           multiple
           hidden
           aria-label={t('upload')}

@@ -95,6 +95,7 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
       <input
         ref={inputRef}
         type="file"
+        name="documents"
         multiple
         hidden
         aria-label={t('upload.button')}
