@@ -15,9 +15,16 @@ type LegalKind = 'cookies' | 'privacy' | 'terms';
 
 const titled = (title: PageTitleKey): { handle: RouteHandle } => ({ handle: { title } });
 
-/** Shown while the first page's code arrives: the HTML is blank until then, so nothing jumps. */
+/**
+ * Shown while the first page's code arrives: the same logo index.html paints before the JavaScript
+ * (its boot splash), so the screen goes logo → page, never logo → blank → page.
+ */
 function InitialLoad() {
-  return null;
+  return (
+    <div className="boot-splash">
+      <img src="/logo.svg" alt="Taxli" width={128} height={128} />
+    </div>
+  );
 }
 
 const legal = (kind: LegalKind) =>

@@ -20,6 +20,8 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A 401 here means "not signed in (yet)", not "your session ran out": no session-expired event. */
+  signedOutIsExpected?: boolean;
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -39,7 +41,10 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error occurred');
   }
   const text = await response.text();
-  if (!response.ok) throw errorFromAnswer(path, { status: response.status, statusText: response.statusText, text });
+  if (!response.ok) {
+    const answer = { status: response.status, statusText: response.statusText, text };
+    throw errorFromAnswer(path, answer, undefined, options.signedOutIsExpected);
+  }
   if (!text) return undefined as T;
   const parsed = parseJson<T>(text);
   if (parsed === undefined) throw new ApiError(response.status, 'UNKNOWN_ERROR', 'Invalid JSON response from server');
@@ -57,11 +62,17 @@ interface Answer {
  * ended" (the session-expired app event): every API answer that fails comes here, fetch's and the
  * upload's XMLHttpRequest alike. `fallback` names the error when the body does not.
  */
-export function errorFromAnswer(path: string, { status, statusText, text }: Answer, fallback?: { code: string; message: string }): ApiError {
+export function errorFromAnswer(
+  path: string,
+  { status, statusText, text }: Answer,
+  fallback?: { code: string; message: string },
+  signedOutIsExpected = false,
+): ApiError {
   const parsed = parseJson<Partial<ApiErrorBody>>(text);
   const code = parsed?.error?.code ?? fallback?.code ?? (text ? 'HTTP_ERROR' : 'UNKNOWN_ERROR');
   const message = parsed?.error?.message ?? fallback?.message ?? `${status}: ${text || statusText}`;
-  if (status === 401 && !NO_SESSION_PATHS.some((p) => path.startsWith(p))) emitAppEvent(appEvents.sessionExpired);
+  const sessionEnded = status === 401 && !signedOutIsExpected && !NO_SESSION_PATHS.some((p) => path.startsWith(p));
+  if (sessionEnded) emitAppEvent(appEvents.sessionExpired);
   return new ApiError(status, code, message, parsed?.error?.field);
 }
 

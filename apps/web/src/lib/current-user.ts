@@ -11,13 +11,16 @@ interface GetUserOptions {
   signal?: AbortSignal;
   /** A poll: must not keep an idle session alive (D13). */
   background?: boolean;
+  /** Asked before the session is known (at start): a 401 means signed out, not an ended session. */
+  signedOutIsExpected?: boolean;
 }
 
 /** GET /api/user[?taxYear=]: the signed-in user. Shared by the shell and the features that show the user. */
-export function getUser({ taxYear, signal, background = false }: GetUserOptions = {}): Promise<UserResponse> {
+export function getUser({ taxYear, signal, background = false, signedOutIsExpected }: GetUserOptions = {}): Promise<UserResponse> {
   const query = taxYear === undefined ? '' : `?taxYear=${taxYear}`;
   return api.get<UserResponse>(`/api/user${query}`, {
     signal,
+    signedOutIsExpected,
     headers: background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : undefined,
   });
 }
