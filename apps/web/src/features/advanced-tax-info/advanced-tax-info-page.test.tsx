@@ -234,6 +234,20 @@ describe('Advanced Tax Information', () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
+  it('refuses an empty file without sending it: the row and a toast say why, and offer no retry', async () => {
+    advancedServer();
+    await renderLoaded();
+    await openTab('Investments', userEvent);
+    fireEvent.change(screen.getByTestId('upload-input-10'), { target: { files: [new File([], 'empty.pdf', { type: 'application/pdf' })] } });
+    const reason = 'The file is empty and was not uploaded.';
+    expect(await within(toastRegion()).findByText(reason)).toBeInTheDocument();
+    const entry = entryOf('Securities account statement');
+    expect(within(entry).getByText(`Upload failed – ${reason}`)).toBeInTheDocument();
+    expect(within(entry).getByText('empty.pdf')).toBeInTheDocument();
+    expect(within(entry).queryByRole('button', { name: /retry|try again/i })).not.toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
   it('sends one file with its SHA-256 as a JSON array, its category and year; then confirms, clears the row and reloads the files', async () => {
     const server = advancedServer();
     await renderLoaded();
