@@ -26,5 +26,3 @@ export function useDocumentCategories(taxYear: number, mode: 'basic' | 'all' = '
   });
 }
 
-/** Sizes as the spec shows them outside the upload list: KB with one decimal. */
-export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -219,7 +219,7 @@ describe('Advanced Tax Information', () => {
     expect(within(entry).getByText('1 file')).toBeInTheDocument();
     await userEvent.click(within(entry).getByRole('button', { name: 'Show files' }));
     expect(within(entry).getByRole('link', { name: 'dividends.pdf' })).toHaveAttribute('href', '/api/files/1/versions/1/content');
-    expect(within(entry).getByText(/3\.0 KB/)).toBeInTheDocument();
+    expect(within(entry).getByText(/^3 KB · /)).toBeInTheDocument();
   });
 
   it('refuses a file over 50 MB without sending it', async () => {
@@ -269,7 +269,7 @@ describe('Advanced Tax Information', () => {
     const entry = entryOf('Securities account statement');
     expect(within(entry).getByRole('progressbar', { name: 'Upload of depot.pdf' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(entry).getByText('100.0% · uploaded')).toBeInTheDocument();
-    expect(within(entry).getByText(`${(file.size / 1024).toFixed(1)} KB`)).toBeInTheDocument();
+    expect(within(entry).getByText(`${file.size} B`)).toBeInTheDocument();
     await waitFor(() => expect(within(entry).queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(server.calls('GET', `/api/files?taxYear=${YEAR}`).length).toBeGreaterThanOrEqual(2);
   });

@@ -42,6 +42,7 @@ describe('file history page', () => {
     expect(screen.getByRole('link', { name: 'View UBS.pdf' })).toHaveAttribute('href', '/api/files/2/versions/1/content?inline=1');
     expect(screen.getByRole('link', { name: 'View UBS.pdf' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Download UBS.pdf' })).toHaveAttribute('download', 'UBS.pdf');
+    expect(screen.getAllByText(/ · 3 KB$/)).toHaveLength(3);
   });
 
   it('filters by category and by year, with the empty state saying why', async () => {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fileHistoryTaxYears, taxYearInPreparation } from '@taxli/domain';
 import { FetchProblem } from '../../components/ui/fetch-problem';
 import { useToday } from '../../lib/clock';
-import { formatKb, useDocumentCategories, useFiles } from '../../lib/documents';
+import { useDocumentCategories, useFiles } from '../../lib/documents';
+import { formatFileSize } from '../../lib/file-size';
 import { groupByUploadDay } from './group-by-day';
 import { swissLocale } from '../../lib/swiss-locale';
 
@@ -95,7 +96,7 @@ export function FileHistoryPage() {
                   <div>
                     <p className="font-medium break-all text-slate-900">{file.name}</p>
                     <p className="text-slate-700">
-                      {relative(file.uploadedAt, today, locale)} · {categoryName(file.categoryId)} · {formatKb(file.size)}
+                      {relative(file.uploadedAt, today, locale)} · {categoryName(file.categoryId)} · {formatFileSize(file.size, i18n.language)}
                     </p>
                   </div>
                   <div className="flex gap-2">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileRecord } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatKb } from '../../../lib/documents';
+import { formatFileSize } from '../../../lib/file-size';
 import { useFileHistory } from '../api/get-file-history';
 import { DeleteButton, MoveButton } from './file-actions';
 import { swissLocale } from '../../../lib/swiss-locale';
@@ -57,7 +57,7 @@ export function YourFiles({ open, onOpenChange, taxYear, files, frozen }: YourFi
                     {file.name}
                   </a>
                   <p className="text-slate-700">
-                    {t(`categories:names.${file.categoryId}`, { defaultValue: file.categoryName })} · {formatKb(file.size)} ·{' '}
+                    {t(`categories:names.${file.categoryId}`, { defaultValue: file.categoryName })} · {formatFileSize(file.size, i18n.language)} ·{' '}
                     {date(file.uploadedAt)} · {t('files.version', { version: file.version })}
                   </p>
                 </div>
@@ -89,7 +89,7 @@ interface VersionHistoryProps {
 }
 
 function VersionHistory({ file, taxYear, frozen, onClose, date }: VersionHistoryProps) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const history = useFileHistory(file.id);
   const hintId = useId();
   return (
@@ -101,7 +101,7 @@ function VersionHistory({ file, taxYear, frozen, onClose, date }: VersionHistory
         {history.data?.map((entry) => (
           <li key={entry.version} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3 text-sm">
             <span>
-              {t('files.version', { version: entry.version })} · {date(entry.createdAt)} · {formatKb(entry.size)}
+              {t('files.version', { version: entry.version })} · {date(entry.createdAt)} · {formatFileSize(entry.size, i18n.language)}
             </span>
             <span className="flex flex-wrap items-center gap-3">
               <a href={entry.blobUrl} download={entry.filename} className="font-medium text-brand-700 underline">
