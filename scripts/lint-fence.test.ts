@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const BOUNDARY_RULE = 'import-x/no-restricted-paths';
+const FEATURE_FREE = 'components/ and lib are feature-free';
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: repoRoot });
@@ -45,7 +46,7 @@ describe('the web lint fence', { timeout: 60_000 }, () => {
       'apps/web/src/lib/fence-check.ts',
       "import { HomePage } from '../features/home/home-page';\nexport const page = HomePage;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('components/ui, components/address-search and lib are feature-free')]);
+    expect(errors).toEqual([expect.stringContaining(FEATURE_FREE)]);
   });
 
   it('refuses components/ui importing the app layer', async () => {
@@ -53,7 +54,7 @@ describe('the web lint fence', { timeout: 60_000 }, () => {
       'apps/web/src/components/ui/fence-check.tsx',
       "import { RootLayout } from '../../app/root-layout';\nexport const layout = RootLayout;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('components/ui, components/address-search and lib are feature-free')]);
+    expect(errors).toEqual([expect.stringContaining(FEATURE_FREE)]);
   });
 
   it('refuses the shared address search importing a feature', async () => {
@@ -61,7 +62,15 @@ describe('the web lint fence', { timeout: 60_000 }, () => {
       'apps/web/src/components/address-search/fence-check.tsx',
       "import { ProfilePage } from '../../features/profile/profile-page';\nexport const page = ProfilePage;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('components/ui, components/address-search and lib are feature-free')]);
+    expect(errors).toEqual([expect.stringContaining(FEATURE_FREE)]);
+  });
+
+  it('refuses the shared document pieces importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/components/documents/fence-check.tsx',
+      "import { YourFiles } from '../../features/home/documents/your-files';\nexport const files = YourFiles;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining(FEATURE_FREE)]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentCategoryResponse, FileRecord } from '@taxli/domain';
+import type { DocumentCategoryResponse, FileRecord, FileVersionEntry } from '@taxli/domain';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -10,6 +10,15 @@ export function useFiles(taxYear: number) {
     queryFn: ({ signal }) => api.get<FileRecord[]>(`/api/files?taxYear=${taxYear}`, { signal }),
     staleTime: 0,
     retry: 2,
+  });
+}
+
+/** GET /api/files/{id}/history: every version of one document (the version dialog of the dashboard and File History). */
+export function useFileHistory(fileId: number) {
+  return useQuery({
+    queryKey: queryKeys.fileHistory(fileId),
+    queryFn: ({ signal }) => api.get<FileVersionEntry[]>(`/api/files/${fileId}/history`, { signal }),
+    staleTime: 0,
   });
 }
 
@@ -26,5 +35,3 @@ export function useDocumentCategories(taxYear: number, mode: 'basic' | 'all' = '
   });
 }
 
-/** Sizes as the spec shows them outside the upload list: KB with one decimal. */
-export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

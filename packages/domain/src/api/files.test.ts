@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameProblem, moveFileBody, versionContentUrl } from './files.js';
+import { fileNameProblem, MAX_UPLOAD_BYTES, moveFileBody, uploadSizeProblem, versionContentUrl } from './files.js';
 
 describe('file names', () => {
   it.each(['Lohnausweis 2025.pdf', 'Kontoauszug_UBS (1).PDF', 'relevé.jpg', '.hidden', 'a'.repeat(255)])(
@@ -19,6 +19,15 @@ describe('file names', () => {
     ['a'.repeat(256), 'longer'],
   ])('refuses %j (%s)', (name, word) => {
     expect(fileNameProblem(name)).toMatch(new RegExp(word, 'i'));
+  });
+});
+
+describe('file sizes refused before sending', () => {
+  it('refuses an empty file and one over 50 MB, and takes everything between', () => {
+    expect(uploadSizeProblem(0)).toBe('EMPTY_FILE');
+    expect(uploadSizeProblem(1)).toBeUndefined();
+    expect(uploadSizeProblem(MAX_UPLOAD_BYTES)).toBeUndefined();
+    expect(uploadSizeProblem(MAX_UPLOAD_BYTES + 1)).toBe('FILE_TOO_LARGE');
   });
 });
 

@@ -185,21 +185,6 @@ describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
     expect((await info(cookie)).fileCounts).toEqual({ '39': 1, '41': 1 });
   });
 
-  it('refuses executables and HTML on the dashboard upload too, by content', async () => {
-    const { cookie } = await person();
-    const data = Buffer.from('\x7fELF\x02\x01\x01 binary');
-    const { payload, contentType } = multipart([
-      { name: 'categoryId', value: '1' },
-      { name: 'taxYear', value: String(YEAR) },
-      { name: 'hashes[]', value: sha256(data) },
-      { name: 'files', filename: 'kontoauszug.pdf', data },
-    ]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ failedCount: 1, files: [{ status: 'rejected', code: 'UNSUPPORTED_FILE_TYPE' }] });
-    expect((await get(ctx.app, `/api/files?taxYear=${YEAR}`, { cookie })).json()).toEqual([]);
-  });
-
   it('makes the power-of-attorney form as a one-page PDF in English and German', async () => {
     const { cookie } = await person();
     for (const [language, fileName, title] of [

@@ -16,7 +16,8 @@ import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import type { ContentKind } from '../../storage/content-type.js';
+import { contentKind, type ContentKind } from '../../storage/content-type.js';
+import { drain, readHead } from '../../storage/read-head.js';
 import { SourceStreamError, storeEncryptedFile, type EncryptedFile } from '../../storage/store-encrypted-file.js';
 import type { FilesRepository } from './files.repository.js';
 
@@ -114,7 +115,10 @@ export function createUploadHandler(deps: UploadDeps) {
     await finished(part.file);
   }
 
-  /** Step 1, per file: stored encrypted, or rejected on its own (bad name, too large, empty, refused type). */
+  /**
+   * Step 1, per file: stored encrypted, or rejected on its own (bad name, too large, empty, refused
+   * type). Emptiness and the type are decided by the first bytes, before anything is stored.
+   */
   async function receiveFile(part: MultipartFile, index: number, policy: UploadPolicy): Promise<Received> {
     const name = part.filename;
     if (fileNameProblem(name)) {
@@ -127,29 +131,28 @@ export function createUploadHandler(deps: UploadDeps) {
       // A lone file over the limit ends the request at once (413) instead of being read to the end.
       if (index === 0) part.file.destroy(new FirstFileTooLarge());
     });
-    let stored: EncryptedFile;
+    // busboy stops a file at the limit and marks it truncated (the event may come before we listen).
+    const cutAtLimit = () => tooLarge || Boolean((part.file as { truncated?: boolean }).truncated);
     try {
-      stored = await storeEncryptedFile(blobs, deps.masterKey, part.file);
+      const { head, whole } = await readHead(part.file);
+      const refusal: UploadRejectCode | undefined =
+        head.length === 0 ? 'EMPTY_FILE' : !policy.accepts(name, contentKind(head)) ? 'UNSUPPORTED_FILE_TYPE' : undefined;
+      if (refusal) {
+        await drain(whole);
+        return rejected(name, cutAtLimit() ? 'FILE_TOO_LARGE' : refusal);
+      }
+      const stored = await storeEncryptedFile(blobs, deps.masterKey, whole);
+      if (cutAtLimit()) {
+        await blobs.delete(stored.key);
+        return rejected(name, 'FILE_TOO_LARGE');
+      }
+      return { kind: 'stored', name, ...stored };
     } catch (error) {
       if (tooLarge && index === 0) {
         throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 50 MB', 'files', { connection: 'close' });
       }
       throw error instanceof SourceStreamError ? malformedBody() : error;
     }
-    // busboy stops a file at the limit and marks it truncated (the event may come before we listen).
-    tooLarge ||= Boolean((part.file as { truncated?: boolean }).truncated);
-    const problem: UploadRejectCode | undefined = tooLarge
-      ? 'FILE_TOO_LARGE'
-      : stored.size === 0
-        ? 'EMPTY_FILE'
-        : !policy.accepts(name, stored.contentKind)
-          ? 'UNSUPPORTED_FILE_TYPE'
-          : undefined;
-    if (problem) {
-      await blobs.delete(stored.key);
-      return rejected(name, problem);
-    }
-    return { kind: 'stored', name, ...stored };
   }
 
   /** Step 1: every part in order; the fields are checked as soon as they are all in. */

@@ -219,7 +219,7 @@ describe('Advanced Tax Information', () => {
     expect(within(entry).getByText('1 file')).toBeInTheDocument();
     await userEvent.click(within(entry).getByRole('button', { name: 'Show files' }));
     expect(within(entry).getByRole('link', { name: 'dividends.pdf' })).toHaveAttribute('href', '/api/files/1/versions/1/content');
-    expect(within(entry).getByText(/3\.0 KB/)).toBeInTheDocument();
+    expect(within(entry).getByText(/^3 KB · /)).toBeInTheDocument();
   });
 
   it('refuses a file over 50 MB without sending it', async () => {
@@ -231,6 +231,20 @@ describe('Advanced Tax Information', () => {
     fireEvent.change(screen.getByTestId('upload-input-10'), { target: { files: [big] } });
     expect(await within(toastRegion()).findByText('Please select a file smaller than 50MB.')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('File Too Large')).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('refuses an empty file without sending it: the row and a toast say why, and offer no retry', async () => {
+    advancedServer();
+    await renderLoaded();
+    await openTab('Investments', userEvent);
+    fireEvent.change(screen.getByTestId('upload-input-10'), { target: { files: [new File([], 'empty.pdf', { type: 'application/pdf' })] } });
+    const reason = 'The file is empty and was not uploaded.';
+    expect(await within(toastRegion()).findByText(reason)).toBeInTheDocument();
+    const entry = entryOf('Securities account statement');
+    expect(within(entry).getByText(`Upload failed – ${reason}`)).toBeInTheDocument();
+    expect(within(entry).getByText('empty.pdf')).toBeInTheDocument();
+    expect(within(entry).queryByRole('button', { name: /retry|try again/i })).not.toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -255,7 +269,7 @@ describe('Advanced Tax Information', () => {
     const entry = entryOf('Securities account statement');
     expect(within(entry).getByRole('progressbar', { name: 'Upload of depot.pdf' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(entry).getByText('100.0% · uploaded')).toBeInTheDocument();
-    expect(within(entry).getByText(`${(file.size / 1024).toFixed(1)} KB`)).toBeInTheDocument();
+    expect(within(entry).getByText(`${file.size} B`)).toBeInTheDocument();
     await waitFor(() => expect(within(entry).queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(server.calls('GET', `/api/files?taxYear=${YEAR}`).length).toBeGreaterThanOrEqual(2);
   });

@@ -5,7 +5,7 @@ import { ADVANCED_UPLOAD_EXTENSIONS, type FileRecord } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Switch } from '../../components/ui/switch';
-import { formatKb } from '../../lib/documents';
+import { formatFileSize } from '../../lib/file-size';
 import { swissLocale } from '../../lib/swiss-locale';
 import { useDocumentUpload } from './use-document-upload';
 
@@ -83,7 +83,7 @@ export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange,
         <div className="mt-3 rounded-md border border-slate-200 p-3 text-sm" aria-live="polite">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium break-all text-slate-900">{upload.row.fileName}</span>
-            <span className="text-slate-700">{formatKb(upload.row.size)}</span>
+            <span className="text-slate-700">{formatFileSize(upload.row.size, i18n.language)}</span>
           </div>
           <div
             role="progressbar"
@@ -120,7 +120,7 @@ export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange,
                   {file.originalFileName}
                 </a>
                 <span className="text-slate-700">
-                  {formatKb(file.size)} · {new Date(file.uploadedAt).toLocaleDateString(locale)}
+                  {formatFileSize(file.size, i18n.language)} · {new Date(file.uploadedAt).toLocaleDateString(locale)}
                 </span>
               </li>
             ))}

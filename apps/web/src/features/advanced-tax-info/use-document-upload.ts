@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findCategory, MAX_UPLOAD_BYTES } from '@taxli/domain';
+import { findCategory, uploadSizeProblem } from '@taxli/domain';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
 import { defaultHasher } from '../../lib/hashing/hash-file';
@@ -29,8 +29,8 @@ const GENERIC_CODES = new Set(['HTTP_ERROR', 'UNKNOWN_ERROR', 'UPLOAD_FAILED', '
 export const cappedProgress = (percent: number) => Math.min(100, Math.max(0, Math.round(percent * 10) / 10));
 
 /**
- * One upload at a time into one category (part 2 §5, §7, §8): refused over 50 MB without a request,
- * else the session check, the SHA-256 in the worker, then POST /api/upload with real progress.
+ * One upload at a time into one category (part 2 §5, §7, §8): refused over 50 MB or empty without a
+ * request (the dashboard's rule, `uploadSizeProblem`), else the session check, the SHA-256 in the worker, then POST /api/upload with real progress.
  */
 export function useDocumentUpload(taxYear: number, categoryId: number) {
   const { t } = useTranslation(['advanced', 'categories', 'errors']);
@@ -47,12 +47,15 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
 
   async function start(file: File): Promise<void> {
     clearTimeout(timer.current);
-    if (file.size > MAX_UPLOAD_BYTES) {
+    const refusal = uploadSizeProblem(file.size);
+    if (refusal === 'FILE_TOO_LARGE') {
       setRow(undefined);
       toast({ title: t('upload.tooLargeTitle'), description: t('upload.tooLarge'), variant: 'destructive' });
       return;
     }
     setRow({ fileName: file.name, size: file.size, progress: 0, status: 'uploading' });
+    // The row says why, as the dashboard's does; it offers no retry, sending the file again cannot help.
+    if (refusal === 'EMPTY_FILE') return failed(t('errors:codes.EMPTY_FILE'));
     try {
       // Each upload asks the session check first (part 1 §8); only the server's "signed out" stops it.
       const session = await checkSession(queryClient).catch(() => undefined);

@@ -1,12 +1,16 @@
-import { Download, Eye, ShieldCheck } from 'lucide-react';
+import { Download, Eye, History, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileHistoryTaxYears, taxYearInPreparation } from '@taxli/domain';
+import { fileHistoryTaxYears, type FileRecord } from '@taxli/domain';
+import { FileVersionsDialog } from '../../components/documents/file-versions-dialog';
+import { Button } from '../../components/ui/button';
 import { FetchProblem } from '../../components/ui/fetch-problem';
 import { useToday } from '../../lib/clock';
-import { formatKb, useDocumentCategories, useFiles } from '../../lib/documents';
+import { useDocumentCategories, useFiles } from '../../lib/documents';
+import { formatFileSize } from '../../lib/file-size';
 import { groupByUploadDay } from './group-by-day';
 import { swissLocale } from '../../lib/swiss-locale';
+import { useHistoryFilters } from './use-history-filters';
 
 const selectClass = 'block max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
 
@@ -19,13 +23,16 @@ function relative(iso: string, now: Date, locale: string): string {
   return format.format(Math.round(seconds), 'second');
 }
 
-/** File History (part 2 §2): a year's files by upload day, filtered by category, to view or download. */
+/**
+ * File History (part 2 §2): a year's files by upload day, filtered by category (both kept in the
+ * address), to view, download, or see every version of.
+ */
 export function FileHistoryPage() {
   const { t, i18n } = useTranslation(['dashboard', 'categories']);
   const today = useToday();
   const id = useId();
-  const [year, setYear] = useState(() => taxYearInPreparation(today));
-  const [category, setCategory] = useState<number | 'all'>('all');
+  const { year, category, setYear, setCategory } = useHistoryFilters();
+  const [versionsOf, setVersionsOf] = useState<FileRecord>();
   const files = useFiles(year);
   const categories = useDocumentCategories(year, 'all').data ?? [];
   const locale = swissLocale(i18n.language);
@@ -95,10 +102,14 @@ export function FileHistoryPage() {
                   <div>
                     <p className="font-medium break-all text-slate-900">{file.name}</p>
                     <p className="text-slate-700">
-                      {relative(file.uploadedAt, today, locale)} · {categoryName(file.categoryId)} · {formatKb(file.size)}
+                      {relative(file.uploadedAt, today, locale)} · {categoryName(file.categoryId)} · {formatFileSize(file.size, i18n.language)}
                     </p>
                   </div>
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="secondary" onClick={() => setVersionsOf(file)} aria-label={t('files.historyOf', { name: file.name })}>
+                      <History aria-hidden className="size-4" />
+                      {t('files.history')}
+                    </Button>
                     <a href={`${file.blobUrl}?inline=1`} target="_blank" rel="noopener noreferrer" aria-label={t('history.viewOf', { name: file.name })} className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-2 font-medium text-slate-900">
                       <Eye aria-hidden className="size-4" />
                       {t('history.view')}
@@ -114,6 +125,7 @@ export function FileHistoryPage() {
           </section>
         ))
       )}
+      {versionsOf && <FileVersionsDialog file={versionsOf} onClose={() => setVersionsOf(undefined)} />}
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <ShieldCheck aria-hidden className="size-4" />
         {t('history.footer')}

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { formatFileSize } from '../../../lib/file-size';
 import type { UploadItem } from './use-uploads';
-
-/** The upload list shows sizes in MB with two decimals (part 1 §2). */
-const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 /** The rows under the uploader: at most 30vh high; a failed row can be retried on its own, unless a retry cannot help. */
 export function UploadList({ items, onRetry }: { items: UploadItem[]; onRetry: (id: number) => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   if (items.length === 0) return null;
   return (
     <ul aria-label={t('upload.listLabel')} className="max-h-[30vh] space-y-2 overflow-y-auto">
@@ -15,7 +13,7 @@ export function UploadList({ items, onRetry }: { items: UploadItem[]; onRetry: (
         <li key={item.id} className="rounded-md border border-slate-200 p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium break-all text-slate-900">{item.file.name}</span>
-            <span className="text-slate-700">{formatMb(item.file.size)}</span>
+            <span className="text-slate-700">{formatFileSize(item.file.size, i18n.language)}</span>
           </div>
           <div
             role="progressbar"

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@taxli/domain';
+import { MAX_FILES_PER_UPLOAD, uploadSizeProblem } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/error-text';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
@@ -71,7 +71,7 @@ export function useUploads(taxYear: number) {
     const { taxYear, categoryId } = chosen[0]!;
     // Over 50 MB or empty: refused here at once, not hashed and sent only for the server to refuse
     // it (and, as the first file of a request, to end the request with 413 for the others too).
-    const refusals = chosen.map((item) => ({ item, code: item.file.size > MAX_UPLOAD_BYTES ? 'FILE_TOO_LARGE' : item.file.size === 0 ? 'EMPTY_FILE' : undefined }));
+    const refusals = chosen.map((item) => ({ item, code: uploadSizeProblem(item.file.size) }));
     for (const { item, code } of refusals) {
       if (code) update([item.id], { status: 'error', error: t(`errors:codes.${code}`), retryable: false });
     }

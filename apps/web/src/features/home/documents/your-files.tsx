@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FileRecord } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatKb } from '../../../lib/documents';
-import { useFileHistory } from '../api/get-file-history';
+import { formatFileSize } from '../../../lib/file-size';
+import { FileVersionsDialog } from '../../../components/documents/file-versions-dialog';
 import { DeleteButton, MoveButton } from './file-actions';
 import { swissLocale } from '../../../lib/swiss-locale';
 
@@ -57,7 +57,7 @@ export function YourFiles({ open, onOpenChange, taxYear, files, frozen }: YourFi
                     {file.name}
                   </a>
                   <p className="text-slate-700">
-                    {t(`categories:names.${file.categoryId}`, { defaultValue: file.categoryName })} · {formatKb(file.size)} ·{' '}
+                    {t(`categories:names.${file.categoryId}`, { defaultValue: file.categoryName })} · {formatFileSize(file.size, i18n.language)} ·{' '}
                     {date(file.uploadedAt)} · {t('files.version', { version: file.version })}
                   </p>
                 </div>
@@ -73,9 +73,7 @@ export function YourFiles({ open, onOpenChange, taxYear, files, frozen }: YourFi
           </ul>
         )}
       </Dialog>
-      {historyOf && (
-        <VersionHistory file={historyOf} taxYear={taxYear} frozen={frozen} onClose={() => setHistoryOf(undefined)} date={date} />
-      )}
+      {historyOf && <VersionHistory file={historyOf} taxYear={taxYear} frozen={frozen} onClose={() => setHistoryOf(undefined)} />}
     </>
   );
 }
@@ -85,40 +83,26 @@ interface VersionHistoryProps {
   taxYear: number;
   frozen: boolean;
   onClose: () => void;
-  date: (iso: string) => string;
 }
 
-function VersionHistory({ file, taxYear, frozen, onClose, date }: VersionHistoryProps) {
-  const { t } = useTranslation('dashboard');
-  const history = useFileHistory(file.id);
+/** The shared version dialog, with Delete per version until the year is transmitted (D7). */
+function VersionHistory({ file, taxYear, frozen, onClose }: VersionHistoryProps) {
   const hintId = useId();
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} title={t('files.historyTitle', { name: file.name })} closeLabel={t('common:actions.close')}>
-      {history.isPending && <p role="status">{t('files.loading')}</p>}
-      {history.isError && <p role="alert">{t('files.historyFailed')}</p>}
-      {frozen && <FrozenHint id={hintId} />}
-      <ol className="space-y-2">
-        {history.data?.map((entry) => (
-          <li key={entry.version} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3 text-sm">
-            <span>
-              {t('files.version', { version: entry.version })} · {date(entry.createdAt)} · {formatKb(entry.size)}
-            </span>
-            <span className="flex flex-wrap items-center gap-3">
-              <a href={entry.blobUrl} download={entry.filename} className="font-medium text-brand-700 underline">
-                {t('files.download')}
-              </a>
-              <DeleteButton
-                taxYear={taxYear}
-                file={file}
-                version={entry.version}
-                frozenHintId={frozen ? hintId : undefined}
-                // The last version took the file with it: there is no history left to show.
-                onDeleted={(answer) => answer.fileDeleted && onClose()}
-              />
-            </span>
-          </li>
-        ))}
-      </ol>
-    </Dialog>
+    <FileVersionsDialog
+      file={file}
+      onClose={onClose}
+      notice={frozen && <FrozenHint id={hintId} />}
+      actions={(entry) => (
+        <DeleteButton
+          taxYear={taxYear}
+          file={file}
+          version={entry.version}
+          frozenHintId={frozen ? hintId : undefined}
+          // The last version took the file with it: there is no history left to show.
+          onDeleted={(answer) => answer.fileDeleted && onClose()}
+        />
+      )}
+    />
   );
 }
