@@ -65,9 +65,9 @@ const serverZones = [
     message: 'Only repositories touch the tables.',
   },
   {
-    target: [`./${serverSrc}/lib`, `./${serverSrc}/plugins`, `./${serverSrc}/storage`, `./${serverSrc}/mail`],
+    target: [`./${serverSrc}/lib`, `./${serverSrc}/plugins`, `./${serverSrc}/storage`, `./${serverSrc}/mail`, `./${serverSrc}/backup`],
     from: `./${serverSrc}/features`,
-    message: 'Infrastructure (lib, plugins, storage, mail) imports no feature.',
+    message: 'Infrastructure (lib, plugins, storage, mail, backup) imports no feature.',
   },
 ];
 

@@ -92,15 +92,28 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** DATA_DIR as the server resolves it; the backup and restore commands find the server's socket there. */
+export function dataDirFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.DATA_DIR || './data');
+}
+
+export interface LoadOptions {
+  /**
+   * false: an unset MASTER_KEY with no DATA_DIR/master.key is an error instead of a new key. The
+   * backup and restore commands ask so: a new key would open none of the stored documents.
+   */
+  createMasterKey?: boolean;
+}
+
 /** Reads and checks the environment once; a bad value names its variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  const dataDir = dataDirFrom(env);
   mkdirSync(dataDir, { recursive: true });
   return {
     nodeEnv: e.NODE_ENV,
@@ -117,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    masterKey: e.MASTER_KEY ? (masterKeyBytes(e.MASTER_KEY) as Buffer) : persistentMasterKey(dataDir),
+    masterKey: e.MASTER_KEY ? (masterKeyBytes(e.MASTER_KEY) as Buffer) : persistentMasterKey(dataDir, options.createMasterKey ?? true),
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : undefined,
@@ -150,12 +163,18 @@ function masterKeyBytes(value: string): Buffer | undefined {
  * Generated once into DATA_DIR (mode 0600) when MASTER_KEY is not set. Losing it makes every stored
  * document unreadable: back it up with the data, or set MASTER_KEY from a secret store.
  */
-function persistentMasterKey(dataDir: string): Buffer {
+function persistentMasterKey(dataDir: string, create: boolean): Buffer {
   const file = join(dataDir, 'master.key');
   if (existsSync(file)) {
     const key = masterKeyBytes(readFileSync(file, 'utf8'));
     if (!key) throw new ConfigError(`Invalid configuration:\n  ${file}: must hold a 32-byte key (hex or base64)`);
     return key;
+  }
+  if (!create) {
+    throw new ConfigError(
+      `Invalid configuration:\n  MASTER_KEY: not set, and ${file} does not exist. Backups never hold it: ` +
+        'set MASTER_KEY to the key of the server the data belongs to, or put its master.key there.',
+    );
   }
   const key = randomBytes(32);
   writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600 });

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, pgliteDirectory } from './db/client.js';
 import { createMailer } from './mail/mailer.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './lib/logger.js';
 import { makeDataDirPrivate } from './lib/private-data-dir.js';
+import { claimForServer, serveBackups } from './backup/serve-backups.js';
 
 async function main(): Promise<void> {
   let config;
@@ -20,12 +20,19 @@ async function main(): Promise<void> {
   }
   config.webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   makeDataDirPrivate(config.dataDir);
-  const database = await openDatabase(config.databaseUrl, join(config.dataDir, 'pg'));
+  // Before the database opens: PGlite must never be opened by two processes (see backup/).
+  const dataDirClaim = await claimForServer(config, console).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  const database = await openDatabase(config.databaseUrl, pgliteDirectory(config.dataDir));
   const logger = loggerOptions(config.logLevel);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, mailer, logger });
+  if (dataDirClaim) serveBackups(dataDirClaim, { database, blobs: app.deps.blobs, config }, app.log);
 
   const shutdown = async (): Promise<void> => {
+    await dataDirClaim?.close();
     await app.close();
     await database.close();
     process.exit(0);

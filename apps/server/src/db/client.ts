@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,11 +31,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the embedded database lives when DATABASE_URL is unset. */
+export function pgliteDirectory(dataDir: string): string {
+  return join(dataDir, 'pg');
+}
+
 /**
  * Opens the database and applies committed migrations.
  * `url` undefined: PGlite in `pgliteDir` (or in memory when that is 'memory://').
  */
 export async function openDatabase(url: string | undefined, pgliteDir: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+  const database = await connectDatabase(url, pgliteDir, migrationsFolder);
+  await database.migrate();
+  return database;
+}
+
+/**
+ * Opens the database without touching it: the restore looks at a target before it migrates it, and
+ * migrates it only as far as the archive's own migration.
+ */
+export async function connectDatabase(url: string | undefined, pgliteDir: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection can die (database restart, failover); unhandled, that error would end the
@@ -44,12 +60,10 @@ export async function openDatabase(url: string | undefined, pgliteDir: string, m
     });
     const db = drizzlePg(pool, { schema });
     const migrate = () => migratePg(db, { migrationsFolder });
-    await migrate();
     return { db: db as unknown as Db, driver: 'pg', client: pool, migrate, close: () => pool.end() };
   }
   const client = await PGlite.create(pgliteDir);
   const db = drizzlePglite(client, { schema });
   const migrate = () => migratePglite(db, { migrationsFolder });
-  await migrate();
   return { db: db as unknown as Db, driver: 'pglite', client, migrate, close: () => client.close() };
 }

@@ -7,5 +7,10 @@ import { createS3BlobStore } from './s3-blob-store.js';
 /** S3-compatible storage when S3_BUCKET is set, otherwise DATA_DIR/blobs. */
 export async function createBlobStore(config: Pick<Config, 's3' | 'dataDir'>): Promise<BlobStore> {
   if (config.s3) return createS3BlobStore(config.s3);
-  return createLocalBlobStore(join(config.dataDir, 'blobs'));
+  return createLocalBlobStore(localBlobDirectory(config.dataDir));
+}
+
+/** The local store's folder (DATA_DIR/blobs) when no S3 bucket is set. */
+export function localBlobDirectory(dataDir: string): string {
+  return join(dataDir, 'blobs');
 }
