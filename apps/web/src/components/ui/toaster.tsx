@@ -10,7 +10,11 @@ const variantClass = {
   success: 'border-green-700 bg-green-50 text-green-900',
 };
 
-/** Radix toasts: 5 s, swipe right past 50 px to dismiss, F8 focuses the viewport (at most 420 px wide). */
+/**
+ * Radix toasts: 5 s, swipe right past 50 px to dismiss, F8 focuses the viewport (at most 420 px wide).
+ * On a phone they come in at the top: the bottom of a narrow screen is where forms put their main
+ * button, and a full-width toast there would cover it. From `sm` on, bottom right.
+ */
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation('common');
@@ -40,7 +44,7 @@ export function Toaster() {
       <RadixToast.Viewport
         hotkey={['F8']}
         label={t('toast.label')}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </RadixToast.Provider>
   );

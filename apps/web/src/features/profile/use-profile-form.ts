@@ -113,7 +113,8 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
     keep.current = { ...keep.current, restored: false, termsAtStart: termsAccepted };
     if (firstTime) {
       setDone(true);
-      toast({ title: t('toasts.completed'), description: t('toasts.completedDescription'), variant: 'success' });
+      // The redirect home after 1.5 s is part of this save: the confirmation goes along (forNextPage).
+      toast({ title: t('toasts.completed'), description: t('toasts.completedDescription'), variant: 'success', forNextPage: true });
     } else {
       form.reset(values);
       toast({ title: t('toasts.updated'), description: t('toasts.updatedDescription'), variant: 'success' });

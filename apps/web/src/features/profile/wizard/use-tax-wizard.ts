@@ -164,7 +164,8 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
       return;
     }
     setDone(true);
-    toast({ title: t('toasts.completedTitle'), description: t('toasts.completedDescription', { year: taxYear }), variant: 'success' });
+    // The redirect to the dashboard is part of this submit: the confirmation goes along (forNextPage).
+    toast({ title: t('toasts.completedTitle'), description: t('toasts.completedDescription', { year: taxYear }), variant: 'success', forNextPage: true });
   };
 
   const next = () => {
