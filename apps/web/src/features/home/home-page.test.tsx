@@ -428,6 +428,21 @@ describe('dashboard', () => {
     expect(await within(rows).findByText(/The file is empty and was not uploaded/)).toBeInTheDocument();
     expect(within(rows).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
+    // The toast gives the outcome; the reason is said once, in the row, and no "try again" that cannot help.
+    const title = await within(toastRegion()).findByText('Upload failed');
+    expect(title.parentElement).toHaveTextContent(/^Upload failed$/);
+    expect(screen.getAllByText(/The file is empty/, { ignore: '[role="status"], [role="status"] *' })).toHaveLength(1);
+  });
+
+  it('says why a request failed once, in the rows, and the toast says to try again', async () => {
+    dashboard(status(2));
+    FakeXhr.answer = () => ({ status: 502, body: {} });
+    await renderLoadedHome();
+    await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByText(/Upload failed with status: 502/)).toBeInTheDocument();
+    expect((await within(toastRegion()).findByText('Upload failed')).parentElement).toHaveTextContent('Please try again');
+    expect(screen.getAllByText(/Upload failed with status: 502/, { ignore: '[role="status"], [role="status"] *' })).toHaveLength(1);
   });
 
   it("offers Retry only where sending again can help: not for the server's refusal of a file type", async () => {
