@@ -390,6 +390,19 @@ describe('tax-profile wizard', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
+  it("refreshes the bell's notifications at once when the tax profile is complete (its notice goes)", async () => {
+    const { queryClient } = renderWizard(atStep(11), {
+      'PUT /api/user/profile?taxYear=2025': json(200, aUser({ isTaxProfileComplete: true, taxStatus: 'documents_pending' })),
+      'POST /api/tax/save-declaration': json(200, { success: true }),
+      'POST /api/status/set': json(200, { success: true }),
+    });
+    queryClient.setQueryData(queryKeys.notifications, [{ id: 'incomplete-tax-profile' }]);
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await within(toastRegion()).findByText('Tax profile complete')).toBeInTheDocument();
+    expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
+  });
+
   it('completes even when the declaration and status calls fail (only logged)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWizard(atStep(11), {
