@@ -12,8 +12,9 @@ const variantClass = {
 
 /**
  * Radix toasts: 5 s, swipe right past 50 px to dismiss, F8 focuses the viewport (at most 420 px wide).
- * On a phone they come in at the top: the bottom of a narrow screen is where forms put their main
- * button, and a full-width toast there would cover it. From `sm` on, bottom right.
+ * They come in at the top right, over the header: the end of a form, where its main button is,
+ * sits low on the screen, and a toast at the bottom covered it (full width on a phone, the right
+ * side of the dashboard's Send on a wide screen). No page puts its main button in the header.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -44,7 +45,7 @@ export function Toaster() {
       <RadixToast.Viewport
         hotkey={['F8']}
         label={t('toast.label')}
-        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />
     </RadixToast.Provider>
   );

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { taxStatusName, type TaxStatusName } from '@taxli/domain';
@@ -9,10 +10,8 @@ import { taxProfilePath } from './tax-profile-path';
 export type OnPageTarget = 'upload' | 'transmit' | 'message';
 
 export interface NextStep {
-  /** Key under common's `taxStatus.guidance`. */
-  guidance: TaxStatusName | 'readyToTransmit';
-  /** Key under common's `taxStatus.action`: the button's label. */
-  action: TaxStatusName | 'readyToTransmit';
+  /** Its texts' key under common's `taxStatus.guidance` (what to do) and `taxStatus.action` (the button). */
+  key: TaxStatusName | 'readyToTransmit';
   /** A page to go to, or a place on the dashboard to bring into view. */
   target: { to: string } | { onPage: OnPageTarget };
 }
@@ -28,19 +27,19 @@ export function nextStepFor(
   const status = taxStatusName(statusId);
   switch (status) {
     case 'profile_incomplete':
-      return { guidance: status, action: status, target: { to: taxProfilePath(profileComplete) } };
+      return { key: status, target: { to: taxProfilePath(profileComplete) } };
     case 'documents_pending':
-      return { guidance: status, action: status, target: { onPage: 'upload' } };
+      return { key: status, target: { onPage: 'upload' } };
     case 'documents_submitted':
       return advancedInfoCompleted
-        ? { guidance: 'readyToTransmit', action: 'readyToTransmit', target: { onPage: 'transmit' } }
-        : { guidance: status, action: status, target: { to: '/advanced-tax-info' } };
+        ? { key: 'readyToTransmit', target: { onPage: 'transmit' } }
+        : { key: status, target: { to: '/advanced-tax-info' } };
     case 'processing':
-      return { guidance: status, action: status, target: { to: '/file-history' } };
+      return { key: status, target: { to: '/file-history' } };
     case 'review_required':
-      return { guidance: status, action: status, target: { onPage: 'message' } };
+      return { key: status, target: { onPage: 'message' } };
     case 'completed':
-      return { guidance: status, action: status, target: { to: '/file-history' } };
+      return { key: status, target: { to: '/file-history' } };
   }
 }
 
@@ -50,13 +49,16 @@ const actionClass =
 /** The 'Next step' box under the status bar: what to do, and a button that takes the person there. */
 export function NextStepBox({ step, onGo }: { step: NextStep; onGo: (target: OnPageTarget) => void }) {
   const { t } = useTranslation('common');
-  const label = t(`taxStatus.action.${step.action}`);
+  const headingId = useId();
+  const label = t(`taxStatus.action.${step.key}`);
   const { target } = step;
   return (
-    <div className="space-y-3 rounded-md bg-slate-50 p-4">
+    <div role="group" aria-labelledby={headingId} className="space-y-3 rounded-md bg-slate-50 p-4">
       <div>
-        <h3 className="text-sm font-semibold text-slate-900">{t('home.nextStep')}</h3>
-        <p className="mt-1 text-slate-800">{t(`taxStatus.guidance.${step.guidance}`)}</p>
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          {t('home.nextStep')}
+        </h3>
+        <p className="mt-1 text-slate-800">{t(`taxStatus.guidance.${step.key}`)}</p>
       </div>
       {'to' in target ? (
         <Link to={target.to} className={actionClass}>
