@@ -65,7 +65,7 @@ test('a person at Documents gives authorization, spouse and child with documents
   await completeTaxProfile(page);
   await uploadRequiredDocuments(page);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Advanced Tax Info' }).click();
+  await page.getByRole('link', { name: 'Advanced Tax Info', exact: true }).click();
   await expect(page).toHaveURL(/\/advanced-tax-info$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Advanced Tax Information' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Tax year' })).toHaveValue(String(YEAR));
@@ -169,7 +169,7 @@ test('a person at Documents gives authorization, spouse and child with documents
 
   // Back on the dashboard, transmitting is open.
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-  const transmit = page.getByRole('button', { name: 'Mark as Transmitted' });
+  const transmit = page.getByRole('button', { name: 'Mark as Transmitted', exact: true });
   await expect(transmit).toBeEnabled();
   await transmit.click();
   await expect(page.getByRole('heading', { name: 'Documents Transmitted' })).toBeVisible();

@@ -41,16 +41,16 @@ test('a user uploads every required document (one by camera), reaches Documents,
   await uploaded(page);
 
   await expect(currentStep(page)).toContainText('Documents');
-  await expect(page.getByRole('link', { name: 'Advanced Tax Info' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Advanced Tax Info', exact: true })).toBeVisible();
   const files = (await apiAsUser(page, 'GET', `/api/files?taxYear=${YEAR}`)) as { name: string }[];
   expect(files.map((f) => f.name)).toContainEqual(expect.stringMatching(/^camera-capture-\d+\.jpg$/));
   expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(['Kontoauszug.pdf', 'Sparkonto.pdf']));
 
-  await expect(page.getByRole('button', { name: 'Mark as Transmitted' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mark as Transmitted', exact: true })).toBeDisabled();
   // What the Advanced Tax Information screen (a later issue) will do.
   await apiAsUser(page, 'PUT', '/api/advanced-tax-info/completion', { taxYear: YEAR, completed: true });
   await page.reload();
-  await page.getByRole('button', { name: 'Mark as Transmitted' }).click();
+  await page.getByRole('button', { name: 'Mark as Transmitted', exact: true }).click();
   await expect(page.getByText('Tax declaration transmitted!').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documents Transmitted' })).toBeVisible();
   await expect(currentStep(page)).toContainText('Transmitted');

@@ -32,11 +32,13 @@ test('a returning user with a complete profile lands on the home page', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a wrong code shows the error and keeps what was typed', async ({ page }) => {
+test('a wrong code shows the error once, in the toast, and keeps what was typed', async ({ page }) => {
   await requestCode(page, newEmail('wrong'));
   await page.getByLabel('Verification code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid or expired verification code' })).toBeVisible();
+  const toasts = page.getByRole('region', { name: /\(F8\)$/ });
+  await expect(toasts.getByRole('listitem').filter({ hasText: 'Invalid or expired verification code' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByLabel('Verification code')).toHaveValue('000000');
   await expect(page).toHaveURL(/\/login/);
 });

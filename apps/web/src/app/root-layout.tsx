@@ -4,17 +4,22 @@ import { useCheckAuthPolling, useCheckAuth } from './session/api/get-check-auth'
 import { PleaseWaitOverlay } from './session/please-wait-overlay';
 import { useSessionExpiry } from './session/use-session-expiry';
 import { usePageTitle } from './page-title';
+import { usePageChange } from './page-change/use-page-change';
 
 // Loaded when a session ends, not with every page (the login page's JavaScript budget).
 const SessionExpiredDialog = lazy(async () => ({
   default: (await import('./session/session-expired-dialog')).SessionExpiredDialog,
 }));
 
-/** Every page: the page itself plus the session watcher (check every 60 s, session-expired dialog). */
+/**
+ * Every page: the page itself plus the session watcher (check every 60 s, session-expired dialog),
+ * and what a page change brings (title, toasts, focus).
+ */
 export function RootLayout() {
   useCheckAuth();
   useCheckAuthPolling();
   usePageTitle();
+  usePageChange();
   const expiry = useSessionExpiry();
   return (
     <>

@@ -10,7 +10,12 @@ const variantClass = {
   success: 'border-green-700 bg-green-50 text-green-900',
 };
 
-/** Radix toasts: 5 s, swipe right past 50 px to dismiss, F8 focuses the viewport (at most 420 px wide). */
+/**
+ * Radix toasts: 5 s, swipe right past 50 px to dismiss, F8 focuses the viewport (at most 420 px wide).
+ * They come in at the top right, over the header: the end of a form, where its main button is,
+ * sits low on the screen, and a toast at the bottom covered it (full width on a phone, the right
+ * side of the dashboard's Send on a wide screen). No page puts its main button in the header.
+ */
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation('common');
@@ -40,7 +45,7 @@ export function Toaster() {
       <RadixToast.Viewport
         hotkey={['F8']}
         label={t('toast.label')}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />
     </RadixToast.Provider>
   );

@@ -87,7 +87,8 @@ export function AddressDemoPage() {
       return;
     }
     setDone(true);
-    toast({ title: t('demo.savedTitle'), description: t('demo.savedDescription'), variant: 'success' });
+    // The redirect home after 2 s is part of this save: the confirmation goes along (forNextPage).
+    toast({ title: t('demo.savedTitle'), description: t('demo.savedDescription'), variant: 'success', forNextPage: true });
   };
 
   const full = fullAddress(fields);

@@ -98,7 +98,7 @@ export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange,
           <div className="mt-2 flex items-center justify-between gap-2">
             <span className={upload.row.status === 'error' ? 'text-red-800' : 'text-slate-700'}>
               {upload.row.status === 'error'
-                ? `${t('upload.rowFailed')}${upload.row.error ? ` – ${upload.row.error}` : ''}`
+                ? t('upload.rowFailed')
                 : `${upload.row.progress.toFixed(1)}% · ${t(`upload.status.${upload.row.status}`)}`}
             </span>
             {upload.row.status === 'error' && (

@@ -16,7 +16,6 @@ export interface UploadRow {
   /** 0–100, one decimal. */
   progress: number;
   status: 'uploading' | 'success' | 'error';
-  error?: string;
 }
 
 /** A success row stays 2 s, then goes and the file list is fetched again (part 2 §4 Upload lifecycle). */
@@ -40,8 +39,9 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const category = t(`categories:names.${categoryId}`, { defaultValue: findCategory(categoryId)?.name ?? String(categoryId) });
 
+  /** Part 2 §8: the toast names the reason, the row says 'Upload failed' (the reason once, not twice). */
   function failed(description: string): void {
-    setRow((current) => current && { ...current, status: 'error', error: description });
+    setRow((current) => current && { ...current, status: 'error' });
     toast({ title: t('upload.failedTitle'), description, variant: 'destructive' });
   }
 

@@ -105,7 +105,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Tax Status for 2025' })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Steps of your tax return for 2025' });
     expect(within(steps).getByText('Documents').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByText('Finish the Advanced Tax Information section')).toBeInTheDocument();
+    expect(screen.getByText('Finish the Advanced Tax Information section.')).toBeInTheDocument();
     expect(screen.getByText('Your documents have been received.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Required documents' })).toBeInTheDocument();
     expect(screen.getByText('50% complete')).toBeInTheDocument();
@@ -139,8 +139,8 @@ describe('dashboard', () => {
     await renderLoadedHome();
     const steps = await screen.findByRole('list', { name: 'Steps of your tax return for 2025' });
     expect(within(steps).getByText('Initial').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByText('Complete your Tax Profile')).toBeInTheDocument();
-    expect(screen.getByText('Complete your profile information.')).toBeInTheDocument();
+    expect(screen.getByText('Complete your tax profile.')).toBeInTheDocument();
+    expect(screen.getByText('Start by completing your tax profile information.')).toBeInTheDocument();
     expect(screen.queryByText(/taxStatus\./)).not.toBeInTheDocument();
   });
 
@@ -264,6 +264,64 @@ describe('dashboard', () => {
     expect(await screen.findByText('Transmit Files Enabled')).toBeInTheDocument();
   });
 
+  // One story per status (D1 and its reconciliation in docs/product/decisions.md): the current
+  // step, the description under the bar and the next-step box agree, and the box's button leads on.
+  const story: Array<{ id: number; ready?: boolean; step: string; description: string; next: string; action: string; leadsTo: string }> = [
+    { id: 1, step: 'Initial', description: 'Start by completing your tax profile information.', next: 'Complete your tax profile.', action: 'Go to the tax profile', leadsTo: '/profile?setup=tax' },
+    { id: 2, step: 'Tax Profile', description: 'Your tax profile is complete; the required tax documents come next.', next: 'Upload the required tax documents.', action: 'Upload documents', leadsTo: 'category dialog' },
+    { id: 3, step: 'Documents', description: 'Your documents have been received.', next: 'Finish the Advanced Tax Information section.', action: 'Go to Advanced Tax Information', leadsTo: '/advanced-tax-info' },
+    { id: 3, ready: true, step: 'Documents', description: 'Your documents have been received.', next: 'Transmit your documents to the tax experts.', action: 'Go to Mark as Transmitted', leadsTo: 'Mark as Transmitted' },
+    {
+      id: 4,
+      step: 'Transmitted',
+      description: 'You have transmitted all your tax files; your taxation is in progress and will be reviewed.',
+      next: 'Your files are under review; there is nothing you need to do now. File History shows your files.',
+      action: 'Open File History',
+      leadsTo: '/file-history',
+    },
+    {
+      id: 5,
+      step: 'Reviewed',
+      description: 'Your taxation has been reviewed and executed; the experts will contact you.',
+      next: 'The experts will contact you. A question in the meantime? Write to them.',
+      action: 'Write a message',
+      leadsTo: 'Your message to our tax experts',
+    },
+    {
+      id: 6,
+      step: 'Completed',
+      description: 'Your tax filing is complete.',
+      next: 'Congratulations! Your tax return has been successfully submitted to the tax authority. Your files stay in File History.',
+      action: 'Open File History',
+      leadsTo: '/file-history',
+    },
+  ];
+
+  it.each(story)('at status $id says $step, "$next" and leads to $leadsTo', async ({ id, ready, step, description, next, action, leadsTo }) => {
+    dashboard(status(id, { advancedInfoCompleted: ready === true }));
+    await renderLoadedHome(aUser({ taxStatus: taxStatusName(id) }));
+    const steps = await screen.findByRole('list', { name: 'Steps of your tax return for 2025' });
+    expect(within(steps).getByText(step).closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText(description)).toBeInTheDocument();
+    const box = screen.getByRole('group', { name: 'Next step' });
+    expect(within(box).getByText(next)).toBeInTheDocument();
+    if (leadsTo.startsWith('/')) {
+      expect(within(box).getByRole('link', { name: action })).toHaveAttribute('href', leadsTo);
+      return;
+    }
+    await userEvent.click(within(box).getByRole('button', { name: action }));
+    if (leadsTo === 'category dialog') expect(await screen.findByRole('dialog', { name: 'Select Document Category' })).toBeInTheDocument();
+    else if (leadsTo === 'Mark as Transmitted') expect(screen.getByRole('button', { name: leadsTo })).toHaveFocus();
+    else expect(screen.getByRole('textbox', { name: leadsTo })).toHaveFocus();
+  });
+
+  it('says at status 5 that the review is done, in the tax-profile line too', async () => {
+    dashboard(status(5));
+    await renderLoadedHome(aUser({ taxStatus: 'review_required' }));
+    expect(await screen.findByText('Tax Profile Complete')).toBeInTheDocument();
+    expect(screen.getByText('Tax Profile Complete').nextElementSibling).toHaveTextContent('Reviewed');
+  });
+
   it('leads to the first-time profile while the status is Initial and the profile incomplete', async () => {
     dashboard(status(1));
     await renderLoadedHome(aUser({ isProfileComplete: false }));
@@ -370,6 +428,21 @@ describe('dashboard', () => {
     expect(await within(rows).findByText(/The file is empty and was not uploaded/)).toBeInTheDocument();
     expect(within(rows).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
+    // The toast gives the outcome; the reason is said once, in the row, and no "try again" that cannot help.
+    const title = await within(toastRegion()).findByText('Upload failed');
+    expect(title.parentElement).toHaveTextContent(/^Upload failed$/);
+    expect(screen.getAllByText(/The file is empty/, { ignore: '[role="status"], [role="status"] *' })).toHaveLength(1);
+  });
+
+  it('says why a request failed once, in the rows, and the toast says to try again', async () => {
+    dashboard(status(2));
+    FakeXhr.answer = () => ({ status: 502, body: {} });
+    await renderLoadedHome();
+    await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByText(/Upload failed with status: 502/)).toBeInTheDocument();
+    expect((await within(toastRegion()).findByText('Upload failed')).parentElement).toHaveTextContent('Please try again');
+    expect(screen.getAllByText(/Upload failed with status: 502/, { ignore: '[role="status"], [role="status"] *' })).toHaveLength(1);
   });
 
   it("offers Retry only where sending again can help: not for the server's refusal of a file type", async () => {
@@ -516,7 +589,8 @@ describe('dashboard', () => {
     dashboard(status(6));
     await renderLoadedHome(aUser({ taxStatus: 'completed' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Grüezi Anna' })).toBeInTheDocument();
-    expect(screen.getByText('Gratuliere! Dini Stüürerklärig isch erfolgriich übermittlet worde')).toBeInTheDocument();
+    expect(screen.getByText(/^Gratuliere! Dini Stüürerklärig isch erfolgriich bi de Stüürverwaltig iigreicht worde\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dateiverlauf öffne' })).toHaveAttribute('href', '/file-history');
     expect(screen.getByRole('heading', { name: 'Unterlage übermittlet' })).toBeInTheDocument();
     await act(async () => undefined);
   });

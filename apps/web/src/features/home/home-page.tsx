@@ -26,6 +26,7 @@ import { LoadingOverlay } from './loading-overlay';
 import { useFocusKeptThrough } from './use-focus-kept-through';
 import { useShownAtLeast } from './use-shown-at-least';
 import { MessageBox } from './message-box';
+import { NextStepBox, nextStepFor, type OnPageTarget } from './next-step';
 import { RequiredChecklist } from './required-checklist';
 import { statusForYear } from './status-for-year';
 import { TaxProfileButton } from './tax-profile-button';
@@ -75,8 +76,20 @@ export function HomePage() {
   const overlayShown = useShownAtLeast(loading, 500);
   const page = useRef<HTMLDivElement>(null);
   const documents = useRef<DocumentsPanelHandle>(null);
+  const transmitButton = useRef<HTMLButtonElement>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
   useFocusKeptThrough(overlayShown, page);
   if (!user) return null; // the signed-in layout renders pages only once the user has loaded
+
+  const yearStatus = taxStatus.data?.taxYear === year ? taxStatus.data : undefined;
+  const nextStep = nextStepFor(statusId, {
+    advancedInfoCompleted: yearStatus?.advancedInfoCompleted === true,
+    profileComplete: user.isProfileComplete,
+  });
+  const goTo = (target: OnPageTarget) => {
+    if (target === 'upload') documents.current?.startUpload();
+    else (target === 'transmit' ? transmitButton : messageField).current?.focus();
+  };
 
   const firstName = user.firstName.trim();
   return (
@@ -101,10 +114,7 @@ export function HomePage() {
           <p className="text-sm text-slate-700">{t('home.stepOf', { current: statusId, total: TAX_STATUSES.length })}</p>
           <StatusSteps status={status} label={t('home.progressLabel', { year })} />
           <p className="text-slate-800">{t(`taxStatus.descriptions.${status}`)}</p>
-          <div className="rounded-md bg-slate-50 p-4">
-            <h3 className="text-sm font-semibold text-slate-900">{t('home.nextStep')}</h3>
-            <p className="mt-1 text-slate-800">{t(`taxStatus.guidance.${status}`)}</p>
-          </div>
+          <NextStepBox step={nextStep} onGo={goTo} />
         </section>
 
         {statusId >= 4 ? (
@@ -136,10 +146,10 @@ export function HomePage() {
             )}
             <p className="text-sm text-slate-700">{advancedUnlocked ? t('dashboard:advanced.unlocked') : t('dashboard:advanced.locked')}</p>
           </div>
-          <TransmitButton taxYear={year} status={taxStatus.data?.taxYear === year ? taxStatus.data : undefined} />
+          <TransmitButton ref={transmitButton} taxYear={year} status={yearStatus} />
         </section>
 
-        <MessageBox />
+        <MessageBox fieldRef={messageField} />
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <TaxProfileButton statusId={statusId} profileComplete={user.isProfileComplete} />

@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 
-/** 'Send Message': a note to the experts; the text stays if sending fails (part 1 §4, §8). */
-export function MessageBox() {
+/**
+ * 'Send Message': a note to the experts; the text stays if sending fails (part 1 §4, §8).
+ * `fieldRef` lets the next-step box bring the person to the text field.
+ */
+export function MessageBox({ fieldRef }: { fieldRef?: Ref<HTMLTextAreaElement> }) {
   const { t } = useTranslation('dashboard');
   const id = useId();
   const [message, setMessage] = useState('');
@@ -37,6 +40,7 @@ export function MessageBox() {
         {t('message.label')}
       </label>
       <textarea
+        ref={fieldRef}
         id={id}
         value={message}
         // While it is on its way the text stays as sent: success empties the box, and words added

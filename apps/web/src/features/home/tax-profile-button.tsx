@@ -1,12 +1,13 @@
 import { ArrowRight, CheckCircle2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { taxProfilePath } from './tax-profile-path';
 
 const SUBTITLES: Record<number, string> = {
   2: 'inProgress',
   3: 'documentsSubmitted',
   4: 'transmitted',
-  5: 'underReview',
+  5: 'reviewed',
   6: 'completed',
 };
 
@@ -19,7 +20,7 @@ export function TaxProfileButton({ statusId, profileComplete }: { statusId: numb
   if (statusId <= 1) {
     return (
       <Link
-        to={profileComplete ? '/profile?setup=tax' : '/profile?firstTime=true'}
+        to={taxProfilePath(profileComplete)}
         className="inline-flex items-center gap-2 rounded-md font-medium text-brand-700 underline-offset-4 hover:underline"
       >
         <UserRound aria-hidden className="size-5" />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TaxStatusResponse, TransmitResponse } from '@taxli/domain';
@@ -14,7 +14,7 @@ import { queryKeys } from '../../lib/query-keys';
  * Mark as Transmitted (part 1 §4, D1, D6): acts only at status 3 and once the year's Advanced Tax
  * Information section is complete, as the server records it; the server checks the same again.
  */
-export function TransmitButton({ taxYear, status }: { taxYear: number; status: TaxStatusResponse | undefined }) {
+export function TransmitButton({ taxYear, status, ref }: { taxYear: number; status: TaxStatusResponse | undefined; ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
   // The year travels with the call: a person who switches year while it runs must not get the
@@ -58,7 +58,7 @@ export function TransmitButton({ taxYear, status }: { taxYear: number; status: T
   const sending = transmit.isPending && transmit.variables === taxYear;
   return (
     <div className="space-y-1">
-      <Button onClick={() => transmit.mutate(taxYear)} disabled={!enabled || transmit.isPending}>
+      <Button ref={ref} onClick={() => transmit.mutate(taxYear)} disabled={!enabled || transmit.isPending}>
         <Send aria-hidden className="size-4" />
         {sending ? t('transmit.sending') : t('transmit.button')}
       </Button>

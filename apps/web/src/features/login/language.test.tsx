@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clearToasts, setLanguage } from '../../test/harness';
+import { apiError, clearToasts, setLanguage, toastRegion } from '../../test/harness';
 import { renderSignInForm, stubAudio, stubLoginServer } from './test-utils';
 
 beforeEach(async () => {
@@ -23,18 +23,22 @@ async function chooseLanguage(name: string) {
 }
 
 describe('language', () => {
-  it('switches every text of the sign-in, and the error already shown', async () => {
+  it('switches every text of the sign-in, and the message already shown at the field', async () => {
     const server = stubLoginServer({ 'POST /api/auth/request-code': apiError(429, 'RATE_LIMITED', 'Too many codes') });
     await renderSignInForm();
-    await userEvent.type(screen.getByLabelText('E-mail'), 'anna@example.ch');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'anna.example.ch');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid e-mail address');
 
     await chooseLanguage('Deutsch');
     expect(await screen.findByRole('heading', { level: 2, name: 'Anmelden' })).toBeInTheDocument();
-    expect(screen.getByLabelText('E-Mail')).toHaveValue('anna@example.ch');
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('anna.example.ch');
     expect(screen.getByRole('button', { name: 'Code senden' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Zu viele Anfragen.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte geben Sie eine gültige E-Mail-Adresse ein');
+    await userEvent.clear(screen.getByLabelText('E-Mail'));
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'anna@example.ch');
+    await userEvent.click(screen.getByRole('button', { name: 'Code senden' }));
+    expect(await within(toastRegion()).findByText(/^Zu viele Anfragen\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Datenschutz' })).toBeInTheDocument();
 
     await chooseLanguage('Schwiizerdütsch');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
 import { storageKeys } from '../../lib/storage-keys';
 import { createQueryClient } from '../../lib/query-client';
-import { apiError, clearToasts, json, setLanguage } from '../../test/harness';
+import { apiError, clearToasts, json, setLanguage, toastRegion } from '../../test/harness';
 import { FakeAudio, renderSignInForm, stubAudio, stubLoginServer } from './test-utils';
 
 const CODE_SENT = json(200, { message: 'Verification code sent', status: 'pending' });
@@ -97,15 +97,17 @@ describe('step one: e-mail', () => {
     ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to connect to verification service'],
   ];
 
-  it.each(failures)('on %s shows the right message inline and in a toast, and keeps the address', async (_, answer, message) => {
+  it.each(failures)('on %s shows the right message once, in the toast, and keeps the address', async (_, answer, message) => {
     stubLoginServer({ 'POST /api/auth/request-code': answer });
     await renderSignInForm();
     await requestCodeFor('anna@example.ch');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    const toastTitle = await screen.findByText('Verification failed');
+    const toastTitle = await within(toastRegion()).findByText('Verification failed');
     expect(toastTitle.parentElement).toHaveTextContent(message);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByText(message, { exact: false, ignore: '[role="status"] *, [role="status"]' })).toHaveLength(1);
     expect(screen.getByLabelText('E-mail')).toHaveValue('anna@example.ch');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
   });
 });
@@ -186,14 +188,16 @@ describe('step two: code', () => {
     ['an unreadable answer', new Response('', { status: 500 }), 'Invalid verification code'],
   ];
 
-  it.each(failures)('on %s shows the message, a toast, and keeps the typed code', async (_, response, message) => {
+  it.each(failures)('on %s shows the message once, in the toast, and keeps the typed code', async (_, response, message) => {
     const { user } = await reachCodeStep({ 'POST /api/auth/verify-code': response });
     await user.type(screen.getByLabelText('Verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect((await screen.findByText('Verification failed')).parentElement).toHaveTextContent(message);
+    expect((await within(toastRegion()).findByText('Verification failed')).parentElement).toHaveTextContent(message);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByText(message, { exact: false, ignore: '[role="status"] *, [role="status"]' })).toHaveLength(1);
     expect(screen.getByLabelText('Verification code')).toHaveValue('654321');
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
     expect(screen.queryByText(/Home page/)).not.toBeInTheDocument();
   });
 

@@ -14,6 +14,7 @@ import {
   renderRoutes,
   setLanguage,
   stubServer,
+  toastRegion,
   type Route,
 } from '../../test/harness';
 import { clearProfileDraft } from './profile-draft';
@@ -187,7 +188,7 @@ describe('profile, edit mode', () => {
     expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
   });
 
-  it('keeps what was typed and says why when saving fails', async () => {
+  it('keeps what was typed and says why once, at the field the server named', async () => {
     renderProfile('/profile', aUser(), {
       'PUT /api/user/profile': apiError(400, 'VALIDATION_ERROR', 'Phone number is too long', 'phone'),
     });
@@ -196,10 +197,24 @@ describe('profile, edit mode', () => {
     await userEvent.type(firstName, 'Annina');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(await screen.findByText('Update failed')).toBeInTheDocument();
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is too long');
+    const message = 'Phone number is too long';
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    expect(screen.queryByText('Update failed')).not.toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.getByLabelText('First name')).toHaveValue('Annina');
     expect(screen.getByLabelText('Phone number')).toHaveValue('0791234567');
+  });
+
+  it("says 'Update failed' in a toast when the refusal names no field, and keeps what was typed", async () => {
+    renderProfile('/profile', aUser(), { 'PUT /api/user/profile': apiError(503, 'INTERNAL_ERROR', 'down') });
+    const firstName = await screen.findByLabelText('First name');
+    await userEvent.type(firstName, 'na');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const title = await within(toastRegion()).findByText('Update failed');
+    expect(title.parentElement).toHaveTextContent(/Update failed.+/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(firstName).toHaveValue('Annana');
   });
 
   it('Main Menu goes back to the home page', async () => {

@@ -105,7 +105,9 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
     } catch (error) {
       if (!(error instanceof ApiError)) return failed(t('toasts.tryAgain'));
       const clientError = error.status >= 400 && error.status < 500;
-      if (clientError && isFormField(error.field)) form.setError(error.field, { message: error.message });
+      // A refusal that names a field is said once, at that field, which gets focus: it stays until
+      // corrected, where a toast would be gone in 5 s. Any other failure is the 'Update failed' toast.
+      if (clientError && isFormField(error.field)) return form.setError(error.field, { message: error.message }, { shouldFocus: true });
       return failed(t(`errors:codes.${error.code}`, { defaultValue: clientError ? error.message : t('toasts.tryAgain') }));
     }
     if (firstTime && !updated.isProfileComplete) return failed(t('toasts.termsNotRecorded'));
@@ -113,7 +115,8 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
     keep.current = { ...keep.current, restored: false, termsAtStart: termsAccepted };
     if (firstTime) {
       setDone(true);
-      toast({ title: t('toasts.completed'), description: t('toasts.completedDescription'), variant: 'success' });
+      // The redirect home after 1.5 s is part of this save: the confirmation goes along (forNextPage).
+      toast({ title: t('toasts.completed'), description: t('toasts.completedDescription'), variant: 'success', forNextPage: true });
     } else {
       form.reset(values);
       toast({ title: t('toasts.updated'), description: t('toasts.updatedDescription'), variant: 'success' });

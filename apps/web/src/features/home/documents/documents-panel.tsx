@@ -31,10 +31,12 @@ const statusOf = (t: TFunction, error: Error) =>
  * after the year is transmitted (part 1 §2 sets it no condition): a late document can still reach
  * the experts, and the transmission's own record keeps what was sent with it (D7).
  */
-/** What the dashboard asks of the panel from elsewhere (the checklist). */
+/** What the dashboard asks of the panel from elsewhere (the checklist, the next-step box). */
 export interface DocumentsPanelHandle {
   /** Opens the file picker for one category, skipping the category question. */
   pickFilesFor: (categoryId: number) => void;
+  /** Starts an upload as the upload button does: the category question first (the next-step box). */
+  startUpload: () => void;
 }
 
 export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; statusId: number; ref?: Ref<DocumentsPanelHandle> }) {
@@ -55,6 +57,7 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
       // Still inside the click that asked for it: browsers open a file picker only then.
       inputRef.current?.click();
     },
+    startUpload: () => setAsking('pick'),
   }));
 
   function chosen(id: number) {

@@ -76,9 +76,10 @@ export function useUploads(taxYear: number) {
       if (code) update([item.id], { status: 'error', error: t(`errors:codes.${code}`), retryable: false });
     }
     const batch = refusals.filter(({ code }) => !code).map(({ item }) => item);
+    // Each row says why its file failed; the toast gives the outcome of the whole selection and
+    // does not say it again (part 1 §8's 'Upload failed', 'Please try again' only where it can help).
     if (batch.length === 0) {
-      const code = refusals[0]?.code ?? 'FILE_TOO_LARGE';
-      toast({ title: t('upload.failed'), description: t(`errors:codes.${code}`), variant: 'destructive' });
+      toast({ title: t('upload.failed'), variant: 'destructive' });
       return;
     }
     const ids = batch.map((item) => item.id);
@@ -96,18 +97,17 @@ export function useUploads(taxYear: number) {
         onProgress: (progress) => update(ids, { progress }),
       });
       const succeeded: number[] = [];
+      let canRetry = false;
       batch.forEach((item, index) => {
         const result = answer.files[index];
-        if (!result) return update([item.id], { status: 'error', error: t('upload.notInResponse') });
-        if (result.status === 'fulfilled') {
+        if (result?.status === 'fulfilled') {
           succeeded.push(item.id);
           return update([item.id], { status: 'success', progress: 100 });
         }
-        update([item.id], {
-          status: 'error',
-          error: t(`errors:codes.${result.code}`, { defaultValue: result.reason }),
-          retryable: !FINAL_REFUSALS.includes(result.code),
-        });
+        const retryable = !result || !FINAL_REFUSALS.includes(result.code);
+        canRetry ||= retryable;
+        if (!result) return update([item.id], { status: 'error', error: t('upload.notInResponse') });
+        update([item.id], { status: 'error', error: t(`errors:codes.${result.code}`, { defaultValue: result.reason }), retryable });
       });
       setTimeout(() => setItems((all) => all.filter((item) => !succeeded.includes(item.id))), CLEAR_AFTER_MS);
       refresh(taxYear);
@@ -115,11 +115,10 @@ export function useUploads(taxYear: number) {
       if (failed === 0) toast({ title: t('upload.success', { count: succeeded.length }), variant: 'success' });
       else if (succeeded.length > 0) {
         toast({ title: t('upload.partial'), description: t('upload.partialCounts', { succeeded: succeeded.length, failed }) });
-      } else toast({ title: t('upload.failed'), description: t('upload.tryAgain'), variant: 'destructive' });
+      } else toast({ title: t('upload.failed'), description: canRetry ? t('upload.tryAgain') : undefined, variant: 'destructive' });
     } catch (error) {
-      const message = errorText(t, error, t('upload.failed'));
-      update(ids, { status: 'error', error: message });
-      toast({ title: t('upload.failed'), description: message, variant: 'destructive' });
+      update(ids, { status: 'error', error: errorText(t, error, t('upload.failed')) });
+      toast({ title: t('upload.failed'), description: t('upload.tryAgain'), variant: 'destructive' });
     }
   }
 

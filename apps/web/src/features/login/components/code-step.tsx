@@ -49,6 +49,8 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
       { email, code, rememberDevice },
       {
         onSuccess: (answer) => completeSignIn(answer.user),
+        // Part 1 §8 asks for this toast on a failed verification, so it is the one message (not
+        // repeated at the field); the code stays, and focus goes back to it.
         onError: (error) => {
           toast({ title: t('toast.verificationFailed'), description: errorText(error, 'verifyCode'), variant: 'destructive' });
           codeRef.current?.focus();
@@ -57,7 +59,8 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
     );
   };
 
-  const error = problem ? t(problem) : verify.isError ? errorText(verify.error, 'verifyCode') : undefined;
+  // Only what is checked before sending shows at the field: a refused code has its toast.
+  const error = problem ? t(problem) : undefined;
   const busy = verify.isPending || verify.isSuccess;
 
   return (
@@ -71,7 +74,6 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
             const digits = onlyCodeDigits(event.target.value);
             setCode(digits);
             if (problem) setProblem(CODE_PATTERN.test(digits) ? undefined : 'code.length');
-            if (verify.isError) verify.reset();
           }}
           type="text"
           inputMode="numeric"

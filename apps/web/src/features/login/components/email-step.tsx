@@ -54,14 +54,18 @@ export function EmailStep({ defaultEmail, focusOnMount, onCodeRequested }: Email
           toast({ title: t('toast.codeInitiated'), description: t('toast.codeInitiatedDescription'), variant: 'success' });
           onCodeRequested(address);
         },
+        // Part 1 §8 asks for this toast on a failed send, so it is the one message (not repeated at
+        // the field); what was typed stays, and focus goes back to the field for another try.
         onError: (error) => {
           toast({ title: t('toast.verificationFailed'), description: errorText(error, 'sendCode'), variant: 'destructive' });
+          inputRef.current?.focus();
         },
       },
     );
   };
 
-  const error = problem ? t(problem) : request.isError ? errorText(request.error, 'sendCode') : undefined;
+  // Only what is checked before sending shows at the field: a refused send has its toast.
+  const error = problem ? t(problem) : undefined;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -74,7 +78,6 @@ export function EmailStep({ defaultEmail, focusOnMount, onCodeRequested }: Email
             setEmail(event.target.value);
             // After a refused submit the message follows the typing, as it is corrected.
             if (problem) setProblem(emailProblem(event.target.value));
-            if (request.isError) request.reset();
           }}
           type="email"
           autoComplete="email"

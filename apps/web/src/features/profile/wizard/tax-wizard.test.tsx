@@ -390,6 +390,19 @@ describe('tax-profile wizard', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
+  it("refreshes the bell's notifications at once when the tax profile is complete (its notice goes)", async () => {
+    const { queryClient } = renderWizard(atStep(11), {
+      'PUT /api/user/profile?taxYear=2025': json(200, aUser({ isTaxProfileComplete: true, taxStatus: 'documents_pending' })),
+      'POST /api/tax/save-declaration': json(200, { success: true }),
+      'POST /api/status/set': json(200, { success: true }),
+    });
+    queryClient.setQueryData(queryKeys.notifications, [{ id: 'incomplete-tax-profile' }]);
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await within(toastRegion()).findByText('Tax profile complete')).toBeInTheDocument();
+    expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
+  });
+
   it('completes even when the declaration and status calls fail (only logged)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWizard(atStep(11), {
@@ -403,7 +416,7 @@ describe('tax-profile wizard', () => {
     expect(logged).toHaveBeenCalledTimes(2);
   });
 
-  it('a 400 from the server shows its message on the step that owns the field, keeping every answer', async () => {
+  it('a 400 from the server shows its message once, on the step that owns the field, keeping every answer', async () => {
     const { server } = renderWizard(atStep(11), {
       'PUT /api/user/profile?taxYear=2025': apiError(400, 'VALIDATION_ERROR', 'zipCode: This postcode does not exist', 'zipCode'),
     });
@@ -413,7 +426,9 @@ describe('tax-profile wizard', () => {
     expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription('This postcode does not exist');
     expect(screen.getByLabelText('Zip code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Street')).toHaveValue('Bahnhofstrasse');
-    expect(within(toastRegion()).getByText('Update failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Zip code')).toHaveFocus());
+    expect(within(toastRegion()).queryByText('Update failed')).not.toBeInTheDocument();
+    expect(screen.getAllByText('This postcode does not exist')).toHaveLength(1);
     expect(server.calls('POST', '/api/tax/save-declaration')).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Zip code'), '{Backspace}2');
     expect(screen.getByLabelText('Zip code')).not.toHaveAttribute('aria-invalid');

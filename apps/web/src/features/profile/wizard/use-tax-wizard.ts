@@ -153,10 +153,11 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
       if (field && error instanceof ApiError) {
         const known = problems[field];
         const message = known ? t(known) : error.message.replace(/^[\w.]+: /, '');
+        // Said once, at the field on its own step (which opens, the field focused): a toast would
+        // repeat it. Any other failure is the spec's generic 'Update failed' toast.
         setServerErrors({ [field]: message });
         goTo(stepOfField(field));
         focusField(field);
-        toast({ title: t('toasts.updateFailed'), description: message, variant: 'destructive' });
         return;
       }
       const description = error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('toasts.tryAgain');
@@ -164,7 +165,8 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
       return;
     }
     setDone(true);
-    toast({ title: t('toasts.completedTitle'), description: t('toasts.completedDescription', { year: taxYear }), variant: 'success' });
+    // The redirect to the dashboard is part of this submit: the confirmation goes along (forNextPage).
+    toast({ title: t('toasts.completedTitle'), description: t('toasts.completedDescription', { year: taxYear }), variant: 'success', forNextPage: true });
   };
 
   const next = () => {
