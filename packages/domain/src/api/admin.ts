@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './user.js';
+import { SUBSCRIPTION_PLANS, type Role, type SubscriptionPlan } from './user.js';
 import { databaseId } from './database-id.js';
 import type { TaxStatusName } from '../tax-status.js';
 
@@ -35,6 +35,8 @@ export interface AdminUserSummary {
   email: string;
   name: string;
   role: Role;
+  /** DECISIONS D14: the stored plan (null when none is stored); only administrators change it. */
+  subscriptionPlan: SubscriptionPlan | null;
   isProfileComplete: boolean;
   createdAt: string;
 }
@@ -51,6 +53,12 @@ export interface AdminUsersResponse {
 export const userIdParams = z.object({ userId: z.coerce.number({ error: 'userId must be a number' }).pipe(userIdNumber) });
 export const setRoleBody = z.object({ role: z.enum(['user', 'admin'], { error: "role must be 'user' or 'admin'" }) });
 export type SetRoleBody = z.input<typeof setRoleBody>;
+
+/** PATCH /api/admin/users/:userId/plan (D14: only administrators change a plan). */
+export const setPlanBody = z.object({
+  subscriptionPlan: z.enum(SUBSCRIPTION_PLANS, { error: `subscriptionPlan must be one of ${SUBSCRIPTION_PLANS.join(', ')}` }),
+});
+export type SetPlanBody = z.input<typeof setPlanBody>;
 
 /** GET /api/admin/tax-status?userId=&taxYear=: whose status the panel drives (the caller by default). */
 export const adminTaxStatusQuery = z.object({

@@ -19,8 +19,8 @@ const statusOf = (userId: number, id: TaxStatusId, taxYear = 2025): AdminTaxStat
 
 const accounts: AdminUsersResponse = {
   users: [
-    { id: 2, email: 'anna@example.ch', name: 'Anna', role: 'user', isProfileComplete: true, createdAt: '2026-02-01T10:00:00Z' },
-    { id: 1, email: 'admin@example.ch', name: 'Admin', role: 'admin', isProfileComplete: true, createdAt: '2026-01-01T10:00:00Z' },
+    { id: 2, email: 'anna@example.ch', name: 'Anna', role: 'user', subscriptionPlan: 'basic', isProfileComplete: true, createdAt: '2026-02-01T10:00:00Z' },
+    { id: 1, email: 'admin@example.ch', name: 'Admin', role: 'admin', subscriptionPlan: 'premium', isProfileComplete: true, createdAt: '2026-01-01T10:00:00Z' },
   ],
   total: 2,
   adminCount: 1,
