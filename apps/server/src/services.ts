@@ -23,6 +23,7 @@ import { createDocumentChangesRepository } from './features/files/document-chang
 import { createAddressService } from './features/address/address.service.js';
 import { BUILD_INFO, SERVER_VERSION } from './lib/version.js';
 import { migrationState } from './db/migrations.js';
+import { checkSchema } from './db/schema-check.js';
 import { createAdminService } from './features/admin/admin.service.js';
 import { createDebugRepository } from './features/debug/debug.repository.js';
 import { createDebugService } from './features/debug/debug.service.js';
@@ -152,6 +153,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     debug: createDebugService({
       debug: createDebugRepository(db),
       migrations: { state: () => migrationState(db), apply: () => database.migrate() },
+      checkSchema: () => checkSchema(db),
       users,
       taxStatus,
       taxProfile,

@@ -109,6 +109,16 @@ export interface MigrationState {
   upToDate: boolean;
 }
 
+/** The live database's tables and columns against those the code declares (names, not types). */
+export interface SchemaCheck {
+  matches: boolean;
+  missingTables: string[];
+  extraTables: string[];
+  /** 'table.column', of tables that exist on both sides. */
+  missingColumns: string[];
+  extraColumns: string[];
+}
+
 /** GET /api/debug/db-status (part 1 §3 Debug status, plus the migration state). */
 export interface DebugDbStatusResponse {
   userCount: number;
@@ -121,13 +131,20 @@ export interface DebugDbStatusResponse {
   /** The columns of the users table, as the database has them. */
   columns: string[];
   migrations: MigrationState;
+  /** Whether the database has the tables and columns the code declares. */
+  schema: SchemaCheck;
   lastChecked: string;
 }
 
-/** POST /api/debug/fix-column: applies pending committed migrations (never hand-made changes). */
+/**
+ * POST /api/debug/fix-column: applies pending committed migrations (never hand-made changes). A
+ * database that differs from the code with no migration pending is left as it is (409 SCHEMA_DIFFERS).
+ */
 export interface DebugFixColumnResponse {
   success: true;
   /** Migrations applied by this call. */
   applied: string[];
   migrations: MigrationState;
+  /** The schema check after applying them. */
+  schema: SchemaCheck;
 }
