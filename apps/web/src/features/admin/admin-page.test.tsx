@@ -174,6 +174,40 @@ describe('/admin', () => {
     expect(server.calls('PATCH', '/api/admin/users/2/role').map((r) => r.body)).toEqual([{ role: 'admin' }]);
   });
 
+  it("shows each account's plan and lets the admin change it (D14); a refusal says why", async () => {
+    const server = adminServer(undefined, {
+      'PATCH /api/admin/users/2/plan': json(200, { ...accounts.users[0], subscriptionPlan: 'premium' }),
+      'PATCH /api/admin/users/1/plan': apiError(404, 'NOT_FOUND', 'No user with this id', 'userId'),
+    });
+    await openAdmin();
+    const list = card('Accounts and roles');
+    const annas = await list.findByRole('combobox', { name: 'Plan: anna@example.ch' });
+    expect(annas).toHaveValue('basic');
+    expect(within(annas).getAllByRole('option').map((o) => o.textContent)).toEqual(['Basic', 'Premium']);
+    expect(list.getByText(/ID 2 · User · Plan: Basic · Profile: Complete/)).toBeInTheDocument();
+    expect(list.getByText(/ID 1 · Administrator · Plan: Premium/)).toBeInTheDocument();
+
+    fireEvent.change(annas, { target: { value: 'premium' } });
+    await vi.waitFor(() => expect(toastText()).toContain('anna@example.ch is now on: Premium'));
+    expect(toastText()).toContain('Plan changed');
+    expect(server.calls('PATCH', '/api/admin/users/2/plan').map((r) => r.body)).toEqual([{ subscriptionPlan: 'premium' }]);
+
+    clearToasts();
+    fireEvent.change(list.getByRole('combobox', { name: 'Plan: admin@example.ch' }), { target: { value: 'basic' } });
+    await vi.waitFor(() => expect(toastText()).toContain('There is no account with this user ID.'));
+    expect(toastText()).toContain('Plan change failed');
+  });
+
+  it("shows 'No plan' for an account without a stored plan", async () => {
+    adminServer(undefined, {
+      'GET /api/admin/users': json(200, { ...accounts, users: [{ ...accounts.users[0], subscriptionPlan: null }, accounts.users[1]] }),
+    });
+    await openAdmin();
+    const annas = await card('Accounts and roles').findByRole('combobox', { name: 'Plan: anna@example.ch' });
+    expect(annas).toHaveValue('');
+    expect(within(annas).getAllByRole('option').map((o) => o.textContent)).toEqual(['No plan', 'Basic', 'Premium']);
+  });
+
   it('Reset User Profile checks the id, then resets and says so; the server refusal is shown', async () => {
     const server = adminServer(undefined, {
       'POST /api/admin/reset-profile': (request) =>
