@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { adminContext } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
+import { E2E_ORIGIN } from '../support/environment';
 import { newEmail, signInAdmin, signInWithProfile } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -101,5 +102,43 @@ test("the admin drives a person's year from 1 to 4 and back, loops twice, and re
   await page.setViewportSize(NARROW);
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoAxeViolations(page);
+  await person.page.context().close();
+});
+
+test("the admin sets a person's plan (D14): the person's profile shows it Active, and says how to ask for another", async ({ page, browser }) => {
+  const person = await aPerson(browser, 'plan');
+  await person.page.goto('/profile');
+  const plans = person.page.getByRole('group', { name: 'Subscription plan' });
+  await expect(plans.locator('label', { hasText: 'Basic' })).toContainText('Active');
+  await expect(plans.locator('label', { hasText: 'Premium' })).toContainText('Inactive');
+
+  await page.setViewportSize(WIDE);
+  await signInAdmin(page);
+  await page.goto('/admin');
+  const accounts = card(page, 'Accounts and roles');
+  await accounts.getByLabel('Search by e-mail or user ID').fill(person.email);
+  await accounts.getByRole('button', { name: 'Search', exact: true }).click();
+  const plan = accounts.getByRole('combobox', { name: `Plan: ${person.email}` });
+  await expect(plan).toHaveValue('basic');
+  await plan.selectOption('premium');
+  await expect(toasts(page)).toContainText(`${person.email} is now on: Premium`);
+  await expect(accounts.getByText(/Plan: Premium/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await person.page.reload();
+  await expect(plans.locator('label', { hasText: 'Premium' })).toContainText('Active');
+  await expect(plans.locator('label', { hasText: 'Basic' })).toContainText('Inactive');
+  await expect(plans).toContainText("Plans are set by Taxli's experts.");
+  // The person cannot change it: the server refuses, whatever the screen offers.
+  const own = await person.page.request.patch(`/api/admin/users/${person.id}/plan`, {
+    data: { subscriptionPlan: 'basic' },
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(own.status()).toBe(403);
+  expect(((await own.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+  // The way to ask: the dashboard's Send Message box, ready to type in.
+  await plans.getByRole('link', { name: 'Send a message' }).click();
+  await expect(person.page).toHaveURL(/\/#send-message$/);
+  await expect(person.page.getByRole('textbox', { name: 'Your message to our tax experts' })).toBeFocused();
   await person.page.context().close();
 });

@@ -23,6 +23,7 @@ import { createDocumentChangesRepository } from './features/files/document-chang
 import { createAddressService } from './features/address/address.service.js';
 import { BUILD_INFO, SERVER_VERSION } from './lib/version.js';
 import { migrationState } from './db/migrations.js';
+import { checkSchema } from './db/schema-check.js';
 import { createAdminService } from './features/admin/admin.service.js';
 import { createDebugRepository } from './features/debug/debug.repository.js';
 import { createDebugService } from './features/debug/debug.service.js';
@@ -53,10 +54,29 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
       audit: auditOn(on),
       clock,
       userExists: users.exists,
+      // On a transaction this is a savepoint inside it.
+      inTransaction: (work) =>
+        on.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          return work({ statuses: createTaxStatusRepository(tx), audit: auditOn(tx) });
+        }),
     });
   const audit = auditOn(db);
   const users = createUserService({ users: createUserRepository(db), clock, secret: config.sessionSecret });
-  const auth = createAuthService({ config, clock, mailer, codes: createLoginCodeRepository(db), users: users.accounts, audit, log });
+  const auth = createAuthService({
+    config,
+    clock,
+    mailer,
+    codes: createLoginCodeRepository(db),
+    users: users.accounts,
+    audit,
+    log,
+    inTransaction: (work) =>
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        return work({ users: createUserRepository(tx), audit: auditOn(tx) });
+      }),
+  });
   const taxStatus = taxStatusOn(db);
   const files = createFilesService({
     files: createFilesRepository(db),
@@ -97,7 +117,6 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
   const admin = createAdminService({
     users,
     taxStatus,
-    audit,
     clock,
     systemInfo: () => ({
       environment: config.nodeEnv,
@@ -110,7 +129,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
       debugTools: config.debugTools,
       startedAt,
     }),
-    // A reset writes the person, the years' profiles and statuses and its audit event together.
+    // A reset, a role or a plan change writes its rows and its audit event together.
     inTransaction: (work) =>
       db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
@@ -122,6 +141,8 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
           markProfileIncomplete: accounts.markProfileIncomplete,
           reopenCompletedTaxProfiles: profiles.reopenCompleted,
           resetYearsInPreparation: statuses.resetYearsInPreparation,
+          changeRoleKeepingAnAdmin: accounts.changeRoleKeepingAnAdmin,
+          changePlan: accounts.changePlan,
           audit: auditOn(tx),
         });
       }),
@@ -132,6 +153,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     debug: createDebugService({
       debug: createDebugRepository(db),
       migrations: { state: () => migrationState(db), apply: () => database.migrate() },
+      checkSchema: () => checkSchema(db),
       users,
       taxStatus,
       taxProfile,

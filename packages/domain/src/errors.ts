@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_FILE_TYPE',
   // Administration (DECISIONS D4)
   'LAST_ADMIN',
+  // Debug tools (DECISIONS D4): the database differs from the code and no migration is pending
+  'SCHEMA_DIFFERS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,7 +30,7 @@ describe('notification rules (part 1 §9)', () => {
       { id: 'missing-phone', category: 'profile', priority: 'medium', actionUrl: '/profile' },
       { id: 'missing-tax-address', category: 'address', priority: 'high', actionUrl: '/address-demo' },
       { id: 'incomplete-tax-profile', category: 'tax', priority: 'high', actionUrl: '/profile?setup=tax' },
-      { id: 'no-subscription-plan', category: 'payment', priority: 'medium', actionUrl: '/profile' },
+      { id: 'no-subscription-plan', category: 'payment', priority: 'medium', actionUrl: '/profile#plan' },
     ]);
     expect(ids(empty)).toEqual([...NOTIFICATION_IDS]);
     for (const n of notificationsFor(empty)) {

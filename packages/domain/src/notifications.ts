@@ -87,13 +87,15 @@ const RULES: readonly Rule[] = [
     applies: (u) => !u.isTaxProfileComplete,
   },
   {
+    // D14: plans are set by administrators, so the notice leads to the profile's plan section,
+    // which says so and how to ask (the dashboard's Send Message box).
     id: 'no-subscription-plan',
-    title: 'Choose a subscription plan',
-    description: 'You have not chosen a plan yet. Compare basic and premium in your profile.',
+    title: 'No subscription plan',
+    description: "Your account has no plan yet. Plans are set by Taxli's experts; your profile shows how to ask them.",
     category: 'payment',
     priority: 'medium',
-    actionUrl: '/profile',
-    actionText: 'Choose Plan',
+    actionUrl: '/profile#plan',
+    actionText: 'See plans',
     applies: (u) => blank(u.subscriptionPlan) || u.subscriptionPlan === 'none',
   },
 ];

@@ -26,23 +26,30 @@ describe.each(drivers)('route access (%s)', (driver) => {
   // With the debug tools on, so that the walk covers their routes too.
   const ctx = useTestApp(driver, { debugTools: true });
 
-  it('registers the debug routes as admin routes with DEBUG_TOOLS, and not at all without: 404 even for an admin', async () => {
+  it('registers the debug routes as admin routes with DEBUG_TOOLS, and not at all without: 404 for an admin, anyone else and no session alike', async () => {
     const registered = (routes: typeof ctx.app.registeredRoutes) => routes.map((r) => `${r.method} ${r.url}`);
     const admin = ctx.app.registeredRoutes.filter((r) => r.access === 'admin');
     expect(registered(admin)).toEqual(expect.arrayContaining(DEBUG_ROUTES));
 
     await ctx.rebuild({ debugTools: false });
     expect(registered(ctx.app.registeredRoutes).filter((r) => DEBUG_ROUTES.includes(r))).toEqual([]);
-    const { cookie } = await signIn(ctx, 'admin@example.ch');
-    for (const route of DEBUG_ROUTES) {
-      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
-      const response = await ctx.app.inject({
-        method,
-        url,
-        headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
-        payload: method === 'GET' ? undefined : '{}',
-      });
-      expect({ route, status: response.statusCode }).toEqual({ route, status: 404 });
+    const callers = {
+      admin: (await signIn(ctx, 'admin@example.ch')).cookie,
+      user: (await signIn(ctx, 'anna@example.ch')).cookie,
+      'no session': undefined,
+    };
+    for (const [caller, cookie] of Object.entries(callers)) {
+      for (const route of DEBUG_ROUTES) {
+        const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+        const response = await ctx.app.inject({
+          method,
+          url,
+          headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
+          payload: method === 'GET' ? undefined : '{}',
+        });
+        // The same answer as any unknown path: nothing tells that debug tools exist.
+        expect({ caller, route, status: response.statusCode, code: response.json().error?.code }).toEqual({ caller, route, status: 404, code: 'NOT_FOUND' });
+      }
     }
   });
 

@@ -2,6 +2,8 @@
 export const queryKeys = {
   auth: ['auth'] as const,
   taxStatus: (taxYear: number) => ['tax-status', taxYear] as const,
+  /** Every year's status at once (a change of all years). */
+  allTaxStatuses: ['tax-status'] as const,
   files: (taxYear: number) => ['files', taxYear] as const,
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
   categories: (taxYear: number, mode: 'basic' | 'all') => ['document-categories', taxYear, mode] as const,

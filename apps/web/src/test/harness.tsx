@@ -56,6 +56,43 @@ export function stubServer(routes: Record<string, Route>) {
   };
 }
 
+/** How the fake upload endpoint answers a form (see stubUploads). */
+export type UploadAnswer = (form: FormData) => { status: number; body: unknown };
+
+/**
+ * Stubs XMLHttpRequest, the uploads' transport (fetch reports no upload progress): records each
+ * form sent and answers with `answer(form)` after one progress event.
+ */
+export function stubUploads(answer: UploadAnswer = () => ({ status: 200, body: { files: [], failedCount: 0 } })) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    upload = { onprogress: null as null | ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) };
+    onload: null | (() => void) = null;
+    onerror: null | (() => void) = null;
+    onabort: null | (() => void) = null;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    open() {}
+    abort() {
+      this.onabort?.();
+    }
+    send(form: FormData) {
+      sent.push(form);
+      queueMicrotask(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        const { status, body } = answer(form);
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return { sent };
+}
+
 export const signedInCheck = (overrides: Partial<CheckAuthResponse> = {}): CheckAuthResponse => ({
   isAuthenticated: true,
   success: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './user.js';
+import { SUBSCRIPTION_PLANS, type Role, type SubscriptionPlan } from './user.js';
 import { databaseId } from './database-id.js';
 import type { TaxStatusName } from '../tax-status.js';
 
@@ -35,6 +35,8 @@ export interface AdminUserSummary {
   email: string;
   name: string;
   role: Role;
+  /** DECISIONS D14: the stored plan (null when none is stored); only administrators change it. */
+  subscriptionPlan: SubscriptionPlan | null;
   isProfileComplete: boolean;
   createdAt: string;
 }
@@ -51,6 +53,12 @@ export interface AdminUsersResponse {
 export const userIdParams = z.object({ userId: z.coerce.number({ error: 'userId must be a number' }).pipe(userIdNumber) });
 export const setRoleBody = z.object({ role: z.enum(['user', 'admin'], { error: "role must be 'user' or 'admin'" }) });
 export type SetRoleBody = z.input<typeof setRoleBody>;
+
+/** PATCH /api/admin/users/:userId/plan (D14: only administrators change a plan). */
+export const setPlanBody = z.object({
+  subscriptionPlan: z.enum(SUBSCRIPTION_PLANS, { error: `subscriptionPlan must be one of ${SUBSCRIPTION_PLANS.join(', ')}` }),
+});
+export type SetPlanBody = z.input<typeof setPlanBody>;
 
 /** GET /api/admin/tax-status?userId=&taxYear=: whose status the panel drives (the caller by default). */
 export const adminTaxStatusQuery = z.object({
@@ -101,6 +109,16 @@ export interface MigrationState {
   upToDate: boolean;
 }
 
+/** The live database's tables and columns against those the code declares (names, not types). */
+export interface SchemaCheck {
+  matches: boolean;
+  missingTables: string[];
+  extraTables: string[];
+  /** 'table.column', of tables that exist on both sides. */
+  missingColumns: string[];
+  extraColumns: string[];
+}
+
 /** GET /api/debug/db-status (part 1 §3 Debug status, plus the migration state). */
 export interface DebugDbStatusResponse {
   userCount: number;
@@ -113,13 +131,20 @@ export interface DebugDbStatusResponse {
   /** The columns of the users table, as the database has them. */
   columns: string[];
   migrations: MigrationState;
+  /** Whether the database has the tables and columns the code declares. */
+  schema: SchemaCheck;
   lastChecked: string;
 }
 
-/** POST /api/debug/fix-column: applies pending committed migrations (never hand-made changes). */
+/**
+ * POST /api/debug/fix-column: applies pending committed migrations (never hand-made changes). A
+ * database that differs from the code with no migration pending is left as it is (409 SCHEMA_DIFFERS).
+ */
 export interface DebugFixColumnResponse {
   success: true;
   /** Migrations applied by this call. */
   applied: string[];
   migrations: MigrationState;
+  /** The schema check after applying them. */
+  schema: SchemaCheck;
 }

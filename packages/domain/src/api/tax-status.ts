@@ -52,12 +52,22 @@ export const taxStatusValue = z
     return found.id;
   });
 
-/** PATCH /api/user/tax-status (admins): userId defaults to the caller, taxYear to the year in preparation. */
-export const adminTaxStatusBody = z.object({
-  taxStatus: taxStatusValue,
-  taxYear: taxYearNumber.optional(),
-  userId: databaseId(z.number({ error: 'userId must be a number' }), 'userId').optional(),
-});
+/**
+ * PATCH /api/user/tax-status (admins): userId defaults to the caller, taxYear to the year in
+ * preparation; `allYears: true` instead of a year sets every year of the account (the debug
+ * panel's "overall" override, part 1 §2).
+ */
+export const adminTaxStatusBody = z
+  .object({
+    taxStatus: taxStatusValue,
+    taxYear: taxYearNumber.optional(),
+    allYears: z.literal(true, { error: 'allYears must be true, or left out' }).optional(),
+    userId: databaseId(z.number({ error: 'userId must be a number' }), 'userId').optional(),
+  })
+  .refine((body) => !(body.allYears && body.taxYear !== undefined), {
+    message: 'give either taxYear or allYears, not both',
+    path: ['allYears'],
+  });
 export type AdminTaxStatusBody = z.input<typeof adminTaxStatusBody>;
 
 export interface TaxStatusResponse {
@@ -70,9 +80,17 @@ export interface TaxStatusResponse {
   transmittedAt: string | null;
 }
 
-/** PATCH /api/user/tax-status answers with whose status it set. */
+/** Whose status of which year (GET /api/admin/tax-status). */
 export interface AdminTaxStatusResponse extends TaxStatusResponse {
   userId: number;
+}
+
+/**
+ * PATCH /api/user/tax-status answers with whose status it set: the year it set, or with
+ * `allYears` the year in preparation; `taxYears` lists every year this call set.
+ */
+export interface AdminSetTaxStatusResponse extends AdminTaxStatusResponse {
+  taxYears: number[];
 }
 
 export interface TransmitResponse {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminTaxStatusQuery, adminUsersQuery, resetProfileBody, setRoleBody, userIdParams } from '@taxli/domain';
+import { adminTaxStatusQuery, adminUsersQuery, resetProfileBody, setPlanBody, setRoleBody, userIdParams } from '@taxli/domain';
 import { currentUserId } from '../../plugins/session.js';
 import type { AdminService } from './admin.service.js';
 
@@ -13,6 +13,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.patch('/api/admin/users/:userId/role', { config: ADMIN, schema: { params: userIdParams, body: setRoleBody } }, async (request) =>
     admin.setRole(currentUserId(request), request.params.userId, request.body.role),
+  );
+
+  app.patch('/api/admin/users/:userId/plan', { config: ADMIN, schema: { params: userIdParams, body: setPlanBody } }, async (request) =>
+    admin.setPlan(currentUserId(request), request.params.userId, request.body.subscriptionPlan),
   );
 
   app.get('/api/admin/tax-status', { config: ADMIN, schema: { querystring: adminTaxStatusQuery } }, async (request) =>

@@ -5,6 +5,7 @@ import {
   type AdminUsersResponse,
   type ResetProfileResponse,
   type Role,
+  type SubscriptionPlan,
   type SystemInfoResponse,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
@@ -13,23 +14,29 @@ import type { Clock } from '../../lib/clock.js';
 import type { TaxStatusService } from '../tax-status/tax-status.service.js';
 import type { UserService } from '../users/user.service.js';
 
-/** What a profile reset writes, all in one transaction (a user is never half reset). */
-export interface ResetScope {
+/**
+ * What a change of the admin panel writes, each change in one transaction with its audit event (a
+ * user is never half reset, and no change is without its record).
+ */
+export interface AdminScope {
   /** Years with status 4 or later: the experts' work stays as it is. */
   transmittedYears(userId: number): Promise<number[]>;
   markProfileIncomplete(userId: number, now: Date): Promise<void>;
   reopenCompletedTaxProfiles(userId: number, exceptYears: number[], now: Date): Promise<number[]>;
   resetYearsInPreparation(userId: number, now: Date): Promise<number[]>;
+  /** Locks the administrators' rows while it checks that one remains. */
+  changeRoleKeepingAnAdmin(userId: number, role: Role): Promise<{ outcome: 'changed' | 'unchanged' | 'last_admin' | 'not_found'; from?: Role }>;
+  /** Locks the account's row while it reads the plan it replaces; undefined when there is no such account. */
+  changePlan(userId: number, plan: SubscriptionPlan, now: Date): Promise<{ from: SubscriptionPlan | null } | undefined>;
   audit: AuditLog;
 }
 
 export interface AdminDeps {
-  users: Pick<UserService, 'exists' | 'listAccounts' | 'findAccount' | 'changeRoleKeepingAnAdmin'>;
+  users: Pick<UserService, 'exists' | 'listAccounts' | 'findAccount'>;
   taxStatus: Pick<TaxStatusService, 'getStatus' | 'resolveYear'>;
-  audit: AuditLog;
   clock: Clock;
   systemInfo(): SystemInfoResponse;
-  inTransaction<T>(work: (scope: ResetScope) => Promise<T>): Promise<T>;
+  inTransaction<T>(work: (scope: AdminScope) => Promise<T>): Promise<T>;
 }
 
 const noSuchUser = () => new AppError(404, 'NOT_FOUND', 'No user with this id', 'userId');
@@ -38,7 +45,7 @@ const noSuchUser = () => new AppError(404, 'NOT_FOUND', 'No user with this id', 
  * The administrator's tools (part 2 §2, DECISIONS D4). The routes are admin-only; every change
  * here is an audit event naming who acted and on whom.
  */
-export function createAdminService({ users, taxStatus, audit, clock, systemInfo, inTransaction }: AdminDeps) {
+export function createAdminService({ users, taxStatus, clock, systemInfo, inTransaction }: AdminDeps) {
   return {
     systemInfo,
 
@@ -46,15 +53,44 @@ export function createAdminService({ users, taxStatus, audit, clock, systemInfo,
 
     /** Grants or removes the admin role; the last administrator keeps it (409 LAST_ADMIN). */
     async setRole(actorId: number, userId: number, role: Role): Promise<AdminUserSummary> {
-      const result = await users.changeRoleKeepingAnAdmin(userId, role);
+      const result = await inTransaction(async (scope) => {
+        const change = await scope.changeRoleKeepingAnAdmin(userId, role);
+        const event = { action: 'user.role_change', actorUserId: actorId, subjectUserId: userId } as const;
+        if (change.outcome === 'last_admin') {
+          await scope.audit.record({ ...event, outcome: 'failure', details: { from: 'admin', to: role, reason: 'last_admin' } });
+        }
+        if (change.outcome === 'changed') await scope.audit.record({ ...event, outcome: 'success', details: { from: change.from ?? null, to: role } });
+        return change;
+      });
       if (result.outcome === 'not_found') throw noSuchUser();
       if (result.outcome === 'last_admin') {
-        await audit.record({ action: 'user.role_change', outcome: 'failure', actorUserId: actorId, subjectUserId: userId, details: { from: 'admin', to: role, reason: 'last_admin' } });
         throw new AppError(409, 'LAST_ADMIN', 'This is the last administrator: make another account an administrator first', 'role');
       }
-      if (result.outcome === 'changed') {
-        await audit.record({ action: 'user.role_change', outcome: 'success', actorUserId: actorId, subjectUserId: userId, details: { from: result.from ?? null, to: role } });
-      }
+      const summary = await users.findAccount(userId);
+      if (!summary) throw noSuchUser();
+      return summary;
+    },
+
+    /**
+     * Sets an account's subscription plan (D14: only administrators change plans). Audited with
+     * from and to; setting the plan it already has changes and records nothing.
+     */
+    async setPlan(actorId: number, userId: number, plan: SubscriptionPlan): Promise<AdminUserSummary> {
+      const now = clock();
+      const changed = await inTransaction(async (scope) => {
+        const change = await scope.changePlan(userId, plan, now);
+        if (change && change.from !== plan) {
+          await scope.audit.record({
+            action: 'user.plan_change',
+            outcome: 'success',
+            actorUserId: actorId,
+            subjectUserId: userId,
+            details: { from: change.from, to: plan },
+          });
+        }
+        return change;
+      });
+      if (!changed) throw noSuchUser();
       const summary = await users.findAccount(userId);
       if (!summary) throw noSuchUser();
       return summary;

@@ -75,6 +75,7 @@ describe.each(drivers)('admin API (%s)', (driver) => {
 
       const events = await audit('user.role_change');
       expect(events.map((e) => [e.actorUserId, e.subjectUserId, e.outcome, e.details])).toEqual([
+        [null, admin.user.id, 'success', { from: null, to: 'admin', reason: 'first_account' }],
         [admin.user.id, anna.user.id, 'success', { from: 'user', to: 'admin' }],
         [anna.user.id, admin.user.id, 'success', { from: 'admin', to: 'user' }],
       ]);
@@ -86,7 +87,10 @@ describe.each(drivers)('admin API (%s)', (driver) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ error: { code: 'LAST_ADMIN' } });
       expect((await get(ctx.app, '/api/admin/users', { cookie: admin.cookie })).statusCode).toBe(200);
-      expect(await audit('user.role_change')).toMatchObject([{ outcome: 'failure', details: { reason: 'last_admin' } }]);
+      expect(await audit('user.role_change')).toMatchObject([
+        { outcome: 'success', details: { reason: 'first_account' } },
+        { outcome: 'failure', actorUserId: admin.user.id, details: { from: 'admin', to: 'user', reason: 'last_admin' } },
+      ]);
     });
 
     it('keeps the role removed from the first account when it signs in again', async () => {
@@ -112,6 +116,70 @@ describe.each(drivers)('admin API (%s)', (driver) => {
         expect({ userId, payload, status: response.statusCode }).toEqual({ userId, payload, status: 400 });
       }
       expect(await db().select({ role: users.role }).from(users)).toEqual([{ role: 'admin' }]);
+    });
+  });
+
+  describe('PATCH /api/admin/users/:userId/plan (D14)', () => {
+    const setPlan = (cookie: string | undefined, userId: number | string, payload: unknown) =>
+      send(ctx.app, 'PATCH', `/api/admin/users/${userId}/plan`, cookie, payload);
+    const planOf = async (id: number) => (await db().select({ plan: users.subscriptionPlan }).from(users).where(eq(users.id, id)))[0]?.plan;
+
+    it('lists every account with its stored plan (basic for a new one) and lets an administrator change it, audited', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      const listed = (await get(ctx.app, '/api/admin/users', { cookie: admin.cookie })).json<AdminUsersResponse>();
+      expect(listed.users.map((u) => [u.email, u.subscriptionPlan])).toEqual([
+        ['anna@example.ch', 'basic'],
+        ['admin@example.ch', 'basic'],
+      ]);
+
+      const changed = await setPlan(admin.cookie, anna.user.id, { subscriptionPlan: 'premium' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ id: anna.user.id, email: 'anna@example.ch', subscriptionPlan: 'premium' });
+      // What the person sees: the profile reads the stored plan.
+      expect((await get(ctx.app, '/api/user', { cookie: anna.cookie })).json<UserResponse>().subscriptionPlan).toBe('premium');
+      // The same plan again changes and records nothing.
+      expect((await setPlan(admin.cookie, anna.user.id, { subscriptionPlan: 'premium' })).statusCode).toBe(200);
+      expect((await audit('user.plan_change')).map((e) => [e.actorUserId, e.subjectUserId, e.outcome, e.details])).toEqual([
+        [admin.user.id, anna.user.id, 'success', { from: 'basic', to: 'premium' }],
+      ]);
+    });
+
+    it("stores a plan for an account that had none, which ends its 'no subscription plan' notice", async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      await db().update(users).set({ subscriptionPlan: null }).where(eq(users.id, anna.user.id));
+      const notices = async () => (await get(ctx.app, '/api/notifications', { cookie: anna.cookie })).json<{ id: string }[]>().map((n) => n.id);
+      expect(await notices()).toContain('no-subscription-plan');
+      await setPlan(admin.cookie, anna.user.id, { subscriptionPlan: 'basic' });
+      expect(await notices()).not.toContain('no-subscription-plan');
+      expect(await audit('user.plan_change')).toMatchObject([{ details: { from: null, to: 'basic' } }]);
+    });
+
+    it('refuses anyone but an administrator (403, 401 without a session), their own plan included', async () => {
+      await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      const own = await setPlan(anna.cookie, anna.user.id, { subscriptionPlan: 'premium' });
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+      expect((await setPlan(undefined, anna.user.id, { subscriptionPlan: 'premium' })).statusCode).toBe(401);
+      expect(await planOf(anna.user.id)).toBe('basic');
+      expect(await audit('user.plan_change')).toHaveLength(0);
+    });
+
+    it('answers 400 naming subscriptionPlan for a plan that does not exist, and 404 for an unknown account, changing nothing', async () => {
+      const admin = await signInAdmin();
+      for (const payload of [{ subscriptionPlan: 'gold' }, { subscriptionPlan: 'none' }, { subscriptionPlan: null }, { subscriptionPlan: 'Premium' }, {}]) {
+        const response = await setPlan(admin.cookie, admin.user.id, payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status: 400 });
+        expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', field: 'subscriptionPlan' } });
+      }
+      expect((await setPlan(admin.cookie, 'abc', { subscriptionPlan: 'premium' })).statusCode).toBe(400);
+      const unknown = await setPlan(admin.cookie, 999, { subscriptionPlan: 'premium' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ error: { code: 'NOT_FOUND', field: 'userId' } });
+      expect(await planOf(admin.user.id)).toBe('basic');
+      expect(await audit('user.plan_change')).toHaveLength(0);
     });
   });
 

@@ -22,7 +22,7 @@ import type { UserAccounts, UserSummary } from '../users/user.service.js';
 import type { LoginCodeRepository } from './login-code.repository.js';
 import type { RememberedDevice } from '../../plugins/session.js';
 import { quickRestore } from './quick-restore.service.js';
-import { signInUser, withAdminRole } from './sign-in-user.js';
+import { signInUser, withAdminRole, type AccountScope } from './sign-in-user.js';
 
 /** The spec's fallback account for the debug sign-in when the requested one does not exist. */
 const DEBUG_FALLBACK_USER_ID = 2;
@@ -35,6 +35,8 @@ export interface AuthDeps {
   users: UserAccounts;
   audit: AuditLog;
   log: FastifyBaseLogger;
+  /** The accounts and the audit trail on one transaction: a role given at sign-in is recorded with it. */
+  inTransaction<T>(work: (scope: AccountScope) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -46,7 +48,8 @@ const TOO_MANY_ATTEMPTS = 'Too many attempts. Please request a new code.';
 
 /** Sign-up and sign-in are one flow: a code by mail, and the account is created at first verify. */
 export function createAuthService(deps: AuthDeps) {
-  const { config, clock, mailer, codes, users, audit, log } = deps;
+  const { config, clock, mailer, codes, users, audit, log, inTransaction } = deps;
+  const roles = { adminEmails: config.adminEmails, inTransaction };
   const secret = config.sessionSecret;
 
   return {
@@ -115,20 +118,20 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (!(await codes.consume(attempt.id, now))) throw await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired');
 
-      const user = await signInUser({ users, adminEmails: config.adminEmails }, email, attempt.language, now);
+      const user = await signInUser(roles, email, attempt.language, now);
       await audit.record({ ...event, outcome: 'success', subjectUserId: user.id, actorUserId: user.id, details: { newAccount: user.created } });
       return user;
     },
 
     /** Silent restore with this browser's remember-device token (DECISIONS D5). */
     quickRestore: (email: string, device: RememberedDevice, ip: string): Promise<UserSummary> =>
-      quickRestore({ users, adminEmails: config.adminEmails, audit }, email, device, ip),
+      quickRestore({ users, audit, roles }, email, device, ip),
 
     /** The debug sign-in (DECISIONS D4; the route lets only local requests with DEBUG_TOOLS through). */
     async debugSignIn(requested: number, ip: string): Promise<UserSummary> {
       const found = (await users.findById(requested)) ?? (await users.findById(DEBUG_FALLBACK_USER_ID));
       if (!found) throw new AppError(404, 'NOT_FOUND', 'No such user');
-      const user = await withAdminRole({ users, adminEmails: config.adminEmails }, found);
+      const user = await withAdminRole(roles, found);
       await audit.record({
         action: 'debug.login_as',
         outcome: 'success',

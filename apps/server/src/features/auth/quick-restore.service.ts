@@ -2,12 +2,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { RememberedDevice } from '../../plugins/session.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { UserAccounts, UserSummary } from '../users/user.service.js';
-import { withAdminRole } from './sign-in-user.js';
+import { withAdminRole, type AdminRoleDeps } from './sign-in-user.js';
 
 interface Deps {
   users: UserAccounts;
-  adminEmails: readonly string[];
   audit: AuditLog;
+  roles: AdminRoleDeps;
 }
 
 /**
@@ -26,7 +26,7 @@ export async function quickRestore(deps: Deps, email: string, device: Remembered
   if (device.token.email !== email) throw await refuse('device_token_of_other_account', device.token.userId);
   const found = await deps.users.findById(device.token.userId);
   if (!found) throw await refuse('account_deleted');
-  const user = await withAdminRole(deps, found);
+  const user = await withAdminRole(deps.roles, found);
   await deps.audit.record({ ...event, outcome: 'success', actorUserId: user.id, subjectUserId: user.id });
   return user;
 }

@@ -6,7 +6,7 @@ import type { DebugDbStatusResponse, DebugFixColumnResponse, DebugTaxStatusRespo
 import { auditEvents, taxProfiles } from '../../db/schema.js';
 import { MIGRATIONS_FOLDER, openDatabase, queryRows } from '../../db/client.js';
 import { buildApp } from '../../app.js';
-import { CapturingMailer, TestClock, drivers, testConfig, useTestApp, type TestContext } from '../../test/build-test-app.js';
+import { CapturingMailer, TestClock, drivers, openTestDatabase, testConfig, useTestApp, type Driver, type TestContext } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
 import { send, setStatusRow } from '../../test/status-helpers.js';
 import { temporaryDirectory } from '../../test/temporary-directory.js';
@@ -37,6 +37,7 @@ describe.each(drivers)('debug tools API (%s)', (driver) => {
       newestUser: { email: 'bruno@example.ch' },
       hasTaxProfileColumn: true,
       migrations: { applied: journalTags(), pending: [], upToDate: true },
+      schema: { matches: true, missingTables: [], extraTables: [], missingColumns: [], extraColumns: [] },
     });
     expect(status.columns).toEqual(expect.arrayContaining(['id', 'email', 'role', 'is_profile_complete']));
     expect(Date.parse(status.lastChecked)).toBe(ctx.clock.now);
@@ -50,6 +51,7 @@ describe.each(drivers)('debug tools API (%s)', (driver) => {
       success: true,
       applied: [],
       migrations: { applied: journalTags(), pending: [], upToDate: true },
+      schema: { matches: true, missingTables: [], extraTables: [], missingColumns: [], extraColumns: [] },
     });
     expect(await db().select().from(auditEvents).where(eq(auditEvents.action, 'debug.apply_migrations'))).toHaveLength(1);
   });
@@ -103,10 +105,16 @@ describe('POST /api/debug/fix-column on a database behind the committed migratio
       const admin = await signIn(ctx, 'admin@example.ch');
       const status = (await get(app, '/api/debug/db-status', { cookie: admin.cookie })).json<DebugDbStatusResponse>();
       expect(status.migrations).toEqual({ applied: tags.slice(0, -1), pending: [last], upToDate: false });
+      expect(status.schema.matches).toBe(false);
 
       const fixed = await send(app, 'POST', '/api/debug/fix-column', admin.cookie);
       expect(fixed.statusCode).toBe(200);
-      expect(fixed.json<DebugFixColumnResponse>()).toEqual({ success: true, applied: [last], migrations: { applied: tags, pending: [], upToDate: true } });
+      expect(fixed.json<DebugFixColumnResponse>()).toMatchObject({
+        success: true,
+        applied: [last],
+        migrations: { applied: tags, pending: [], upToDate: true },
+        schema: { matches: true },
+      });
       const recorded = await queryRows<{ n: number }>(opened.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       expect(recorded[0]?.n).toBe(tags.length);
     } finally {
@@ -121,3 +129,43 @@ async function migrateComplete(database: Awaited<ReturnType<typeof openDatabase>
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
 }
+
+describe.each(drivers)('the schema check of the debug tools on a database changed by hand (%s)', (driver: Driver) => {
+  it('reports a column dropped and one added by hand, and Fix Column refuses to guess (409 SCHEMA_DIFFERS), changing nothing', async () => {
+    // A database of its own: the other tests' database keeps its columns.
+    const own = await openTestDatabase(driver);
+    const clock = new TestClock();
+    const mailer = new CapturingMailer();
+    const app = await buildApp({ config: testConfig({ debugTools: true }), database: own.database, mailer, clock: clock.clock, logger: false });
+    try {
+      const admin = await signIn({ app, mailer } as unknown as TestContext, 'admin@example.ch');
+      await own.database.db.execute(sql.raw('alter table users drop column job_name'));
+      await own.database.db.execute(sql.raw('alter table messages add column note text'));
+      await own.database.db.execute(sql.raw('create table stray_notes (id integer)'));
+
+      const status = (await get(app, '/api/debug/db-status', { cookie: admin.cookie })).json<DebugDbStatusResponse>();
+      expect(status.schema).toEqual({
+        matches: false,
+        missingTables: [],
+        extraTables: ['stray_notes'],
+        missingColumns: ['users.job_name'],
+        extraColumns: ['messages.note'],
+      });
+      // The journal alone says all is well: that is why the schema is compared too.
+      expect(status.migrations.upToDate).toBe(true);
+      expect(status.columns).not.toContain('job_name');
+
+      const fixed = await send(app, 'POST', '/api/debug/fix-column', admin.cookie);
+      expect(fixed.statusCode).toBe(409);
+      expect(fixed.json()).toMatchObject({ error: { code: 'SCHEMA_DIFFERS' } });
+      expect(fixed.json().error.message).toContain('missing users.job_name');
+      const after = (await get(app, '/api/debug/db-status', { cookie: admin.cookie })).json<DebugDbStatusResponse>();
+      expect(after.schema).toEqual(status.schema);
+      const events = await own.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'debug.apply_migrations'));
+      expect(events).toMatchObject([{ outcome: 'failure', details: { reason: 'schema_differs_without_migration' } }]);
+    } finally {
+      await app.close();
+      await own.drop();
+    }
+  });
+});

@@ -75,6 +75,24 @@ export function createTaxStatusRepository(db: Db) {
       return row?.status;
     },
 
+    /**
+     * The year's status row, locked until the transaction ends (call it inside one). A missing row
+     * is first written as status 1 (what a missing row means anyway), so that there is a row to
+     * lock: an automatic move of the same year waits, and what is read here stays true.
+     */
+    async lockStatusRow(userId: number, taxYear: number, now: Date): Promise<string> {
+      await db.insert(taxYearStatuses).values({ userId, taxYear, status: 'profile_incomplete', updatedAt: now }).onConflictDoNothing();
+      const [row] = await db.select({ status: taxYearStatuses.status }).from(taxYearStatuses).where(yearStatus(userId, taxYear)).for('update');
+      if (!row) throw new Error('status row vanished after insert');
+      return row.status;
+    },
+
+    /** The years this account has a stored status for. */
+    async yearsWithStatus(userId: number): Promise<number[]> {
+      const rows = await db.select({ taxYear: taxYearStatuses.taxYear }).from(taxYearStatuses).where(eq(taxYearStatuses.userId, userId));
+      return rows.map((r) => r.taxYear);
+    },
+
     /** 1 → 2 (a missing row counts as 1); true when this call moved it. */
     async advanceToDocumentsPending(userId: number, taxYear: number, now: Date): Promise<boolean> {
       const moved = await db

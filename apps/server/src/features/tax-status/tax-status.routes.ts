@@ -19,7 +19,7 @@ export const taxStatusRoutes: FastifyPluginAsyncZod<{ taxStatus: TaxStatusServic
 
   app.patch('/api/user/tax-status', { config: { access: 'admin' }, schema: { body: adminTaxStatusBody } }, async (request) => {
     const actorId = currentUserId(request);
-    const { taxStatus: to, taxYear, userId } = request.body;
-    return taxStatus.adminSetStatus(actorId, userId ?? actorId, taxStatus.resolveYear(taxYear), to);
+    const { taxStatus: to, taxYear, allYears, userId } = request.body;
+    return taxStatus.adminSetStatus(actorId, userId ?? actorId, allYears ? 'all' : taxStatus.resolveYear(taxYear), to);
   });
 };

@@ -1,7 +1,9 @@
 import {
+  dashboardTaxYears,
   taxStatusId,
+  taxYearInPreparation,
   taxStatusName,
-  type AdminTaxStatusResponse,
+  type AdminSetTaxStatusResponse,
   type TaxStatusId,
   type TaxStatusResponse,
   type TransmitResponse,
@@ -18,6 +20,12 @@ export interface Actor {
   isAdmin: boolean;
 }
 
+/** What an administrator's status change writes, together in one transaction. */
+export interface StatusWriteScope {
+  statuses: TaxStatusRepository;
+  audit: AuditLog;
+}
+
 export interface TaxStatusDeps {
   statuses: TaxStatusRepository;
   transmissions: TransmissionRepository;
@@ -25,6 +33,8 @@ export interface TaxStatusDeps {
   clock: Clock;
   /** Whether an account exists (the users service's). */
   userExists(userId: number): Promise<boolean>;
+  /** Runs `work` in one transaction (a savepoint when this service is built on one). */
+  inTransaction<T>(work: (scope: StatusWriteScope) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -32,7 +42,7 @@ export interface TaxStatusDeps {
  * are single conditional writes, so concurrent calls advance once, and a status that is already
  * further along never moves. Reading a status never writes.
  */
-export function createTaxStatusService({ statuses, transmissions: transmissionStore, audit, clock, userExists }: TaxStatusDeps) {
+export function createTaxStatusService({ statuses, transmissions: transmissionStore, audit, clock, userExists, inTransaction }: TaxStatusDeps) {
   /** The one place the automatic moves are recorded; `actorUserId` is null when the server moved on its own. */
   async function recordAdvance(
     actorUserId: number | null,
@@ -97,15 +107,30 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     };
   }
 
-  async function adminSet(actorId: number, userId: number, taxYear: number, to: TaxStatusId): Promise<void> {
-    const from = await currentId(userId, taxYear);
-    await statuses.setStatus(userId, taxYear, taxStatusName(to), clock());
-    await audit.record({
-      action: 'tax_status.admin_set',
-      outcome: 'success',
-      actorUserId: actorId,
-      subjectUserId: userId,
-      details: { taxYear, from, to },
+  /**
+   * An administrator sets `to` for one year or every year of the account ('all': the dashboard's
+   * years and every year with a stored status). One transaction: each year's row is locked before
+   * its old status is read, so an automatic move at the same moment waits and the audit's "from" is
+   * the status actually replaced. Years are locked in ascending order, so two such calls never
+   * deadlock. Answers the years set.
+   */
+  async function adminSet(actorId: number, userId: number, years: number | 'all', to: TaxStatusId): Promise<number[]> {
+    const now = clock();
+    return inTransaction(async (scope) => {
+      const chosen = years === 'all' ? [...dashboardTaxYears(now), ...(await scope.statuses.yearsWithStatus(userId))] : [years];
+      const taxYears = [...new Set(chosen)].sort((a, b) => a - b);
+      for (const taxYear of taxYears) {
+        const from = taxStatusId(await scope.statuses.lockStatusRow(userId, taxYear, now));
+        await scope.statuses.setStatus(userId, taxYear, taxStatusName(to), now);
+        await scope.audit.record({
+          action: 'tax_status.admin_set',
+          outcome: 'success',
+          actorUserId: actorId,
+          subjectUserId: userId,
+          details: { taxYear, from, to },
+        });
+      }
+      return taxYears;
     });
   }
 
@@ -139,11 +164,15 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
       return getStatus(actor.userId, taxYear);
     },
 
-    /** PATCH /api/user/tax-status: an admin sets a user's status (their own by default). */
-    async adminSetStatus(actorId: number, userId: number, taxYear: number, to: TaxStatusId): Promise<AdminTaxStatusResponse> {
-      if (!(await userExists(userId))) throw new AppError(404, 'NOT_FOUND', 'No such user', 'userId');
-      await adminSet(actorId, userId, taxYear, to);
-      return { userId, ...(await getStatus(userId, taxYear)) };
+    /**
+     * PATCH /api/user/tax-status: an admin sets a user's status (their own by default) for one year,
+     * or for every year ('all'; the answer then shows the year in preparation).
+     */
+    async adminSetStatus(actorId: number, userId: number, years: number | 'all', to: TaxStatusId): Promise<AdminSetTaxStatusResponse> {
+      if (!(await userExists(userId))) throw new AppError(404, 'NOT_FOUND', 'No user with this id', 'userId');
+      const taxYears = await adminSet(actorId, userId, years, to);
+      const shown = years === 'all' ? taxYearInPreparation(clock()) : years;
+      return { userId, ...(await getStatus(userId, shown)), taxYears };
     },
 
     /** 3 → 4, only with the Advanced Tax Information section complete; freezes the versions sent. */

@@ -234,6 +234,41 @@ describe.each(drivers)('tax status API (%s)', (driver) => {
       expect(event).toMatchObject({ actorUserId: admin.user.id, subjectUserId: anna.user.id, details: { taxYear: YEAR, from: 1, to: 2 } });
     });
 
+    it('with allYears sets every year of the account (the dashboard years and any stored one), one audit event per year', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      await setStatusRow(db(), anna.user.id, 2021, 'completed');
+      await setStatusRow(db(), anna.user.id, 2024, 'documents_pending');
+      const response = await patchStatus(admin.cookie, { taxStatus: 'processing', allYears: true, userId: anna.user.id });
+      expect(response.statusCode).toBe(200);
+      // The dashboard's years as of 15 March 2026 are 2023–2025; 2021 has a stored status.
+      expect(response.json()).toMatchObject({ userId: anna.user.id, taxYear: YEAR, current_status_id: 4, taxYears: [2021, 2023, 2024, YEAR] });
+      for (const year of [2021, 2023, 2024, YEAR]) expect(await statusRow(db(), anna.user.id, year)).toBe('processing');
+      expect(await statusRow(db(), admin.user.id, YEAR)).toBeUndefined();
+      const events = await db().select().from(auditEvents).where(eq(auditEvents.action, 'tax_status.admin_set')).orderBy(auditEvents.id);
+      expect(events.map((e) => e.details)).toEqual([
+        { taxYear: 2021, from: 6, to: 4 },
+        { taxYear: 2023, from: 1, to: 4 },
+        { taxYear: 2024, from: 2, to: 4 },
+        { taxYear: YEAR, from: 1, to: 4 },
+      ]);
+      expect((await patchStatus(admin.cookie, { taxStatus: 2, taxYear: 2024 })).json()).toMatchObject({ taxYears: [2024] });
+    });
+
+    it('refuses allYears together with a year, or anything but true (400 naming allYears), changing nothing', async () => {
+      const admin = await signInAdmin();
+      for (const payload of [
+        { taxStatus: 2, allYears: true, taxYear: YEAR },
+        { taxStatus: 2, allYears: false },
+        { taxStatus: 2, allYears: 'yes' },
+      ]) {
+        const response = await patchStatus(admin.cookie, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().error, JSON.stringify(payload)).toMatchObject({ code: 'VALIDATION_ERROR', field: 'allYears' });
+      }
+      expect(await statusRow(db(), admin.user.id, YEAR)).toBeUndefined();
+    });
+
     it("defaults to the admin's own account and the year in preparation", async () => {
       const admin = await signInAdmin();
       const response = await patchStatus(admin.cookie, { taxStatus: 'completed' });
@@ -257,9 +292,12 @@ describe.each(drivers)('tax status API (%s)', (driver) => {
 
     it('answers 404 for an unknown user and 400 for an unknown status, year or user id', async () => {
       const admin = await signInAdmin();
-      const unknown = await patchStatus(admin.cookie, { taxStatus: 'completed', userId: 999 });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error.code).toBe('NOT_FOUND');
+      for (const payload of [{ taxStatus: 'completed', userId: 999 }, { taxStatus: 'completed', allYears: true, userId: 999 }]) {
+        const unknown = await patchStatus(admin.cookie, payload);
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json().error).toMatchObject({ code: 'NOT_FOUND', field: 'userId' });
+      }
+      expect(await db().select().from(auditEvents).where(eq(auditEvents.action, 'tax_status.admin_set'))).toEqual([]);
       const cases: [unknown, string][] = [
         [{ taxStatus: 'done' }, 'taxStatus'],
         [{ taxStatus: 0 }, 'taxStatus'],

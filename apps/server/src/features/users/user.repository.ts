@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { TERMS_VERSION, type AdminUserSummary, type Role } from '@taxli/domain';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { TERMS_VERSION, type AdminUserSummary, type Role, type SubscriptionPlan } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
 import { termsAcceptances, users } from '../../db/schema.js';
 
@@ -26,16 +26,29 @@ const accountColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
+  subscriptionPlan: users.subscriptionPlan,
   isProfileComplete: users.isProfileComplete,
   createdAt: users.createdAt,
 };
 
-function toAccount(row: { id: number; email: string; firstName: string; lastName: string; role: Role; isProfileComplete: boolean; createdAt: Date }): AdminUserSummary {
+interface AccountRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  subscriptionPlan: SubscriptionPlan | null;
+  isProfileComplete: boolean;
+  createdAt: Date;
+}
+
+function toAccount(row: AccountRow): AdminUserSummary {
   return {
     id: row.id,
     email: row.email,
     name: `${row.firstName} ${row.lastName}`.trim(),
     role: row.role,
+    subscriptionPlan: row.subscriptionPlan,
     isProfileComplete: row.isProfileComplete,
     createdAt: row.createdAt.toISOString(),
   };
@@ -113,21 +126,43 @@ export function createUserRepository(db: Db) {
       return row;
     },
 
-    /** Creates the account at its first sign-in; safe when two sign-ins race for the same address. */
+    /**
+     * Creates the account at its first sign-in; safe when two sign-ins race for the same address.
+     * The account created while no administrator exists is made one in the same statement (D4):
+     * creations take turns on an advisory lock, so two first sign-ins at once make one admin, and an
+     * id lost to a failed insert changes nothing.
+     */
     async findOrCreate(email: string, language: string, now: Date): Promise<UserSummary & { created: boolean }> {
-      const [created] = await db
-        .insert(users)
-        .values({ email, language, createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: users.email })
-        .returning(summaryColumns);
-      if (created) return { ...created, created: true };
       const existing = await findByEmail(email);
-      if (!existing) throw new Error('user vanished between insert and select');
-      return { ...existing, created: false };
+      if (existing) return { ...existing, created: false };
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:first-admin', 0))`);
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email,
+            language,
+            role: sql`(case when exists (select 1 from ${users} where ${users.role} = 'admin') then 'user' else 'admin' end)`,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning(summaryColumns);
+        if (created) return { ...created, created: true };
+        const [raced] = await tx.select(summaryColumns).from(users).where(eq(users.email, email));
+        if (!raced) throw new Error('user vanished between insert and select');
+        return { ...raced, created: false };
+      });
     },
 
-    async setRole(id: number, role: Role): Promise<void> {
-      await db.update(users).set({ role }).where(eq(users.id, id));
+    /** Makes the account an administrator; true when this call changed the role. */
+    async grantAdmin(id: number): Promise<boolean> {
+      const changed = await db
+        .update(users)
+        .set({ role: 'admin' })
+        .where(and(eq(users.id, id), ne(users.role, 'admin')))
+        .returning({ id: users.id });
+      return changed.length > 0;
     },
 
     /**
@@ -144,6 +179,17 @@ export function createUserRepository(db: Db) {
         await tx.update(users).set({ role }).where(eq(users.id, id));
         return { outcome: 'changed', from: target.role };
       });
+    },
+
+    /**
+     * Sets the plan (D14, administrators only), reading the one it replaces under the row's lock
+     * (call it inside a transaction); undefined when there is no such account.
+     */
+    async changePlan(id: number, plan: SubscriptionPlan, now: Date): Promise<{ from: SubscriptionPlan | null } | undefined> {
+      const [row] = await db.select({ plan: users.subscriptionPlan }).from(users).where(eq(users.id, id)).for('update');
+      if (!row) return undefined;
+      if (row.plan !== plan) await db.update(users).set({ subscriptionPlan: plan, updatedAt: now }).where(eq(users.id, id));
+      return { from: row.plan };
     },
 
     async findAccount(id: number): Promise<AdminUserSummary | undefined> {

@@ -19,7 +19,7 @@ export type { TaxAddressFields, UserRecord, UserSummary };
 export type PersonalWriter = Pick<UserRepository, 'updatePersonal' | 'updateTaxAddress' | 'refreshProfileComplete'>;
 
 /** What the sign-in needs of the accounts (the auth feature's dependency on this one). */
-export type UserAccounts = Pick<UserRepository, 'findById' | 'findByEmail' | 'findOrCreate' | 'setRole'>;
+export type UserAccounts = Pick<UserRepository, 'findById' | 'findByEmail' | 'findOrCreate' | 'grantAdmin'>;
 
 interface Deps {
   users: UserRepository;
@@ -92,7 +92,7 @@ export function createUserService({ users, clock, secret }: Deps) {
       findById: users.findById,
       findByEmail: users.findByEmail,
       findOrCreate: users.findOrCreate,
-      setRole: users.setRole,
+      grantAdmin: users.grantAdmin,
     } satisfies UserAccounts,
 
     async exists(userId: number): Promise<boolean> {
@@ -101,10 +101,9 @@ export function createUserService({ users, clock, secret }: Deps) {
 
     resolveTaxYear,
 
-    // The admin panel's account list and roles (part 2 §2, D4); the admin feature checks and audits.
+    // The admin panel's account list (part 2 §2, D4); its changes run in the admin feature's transactions.
     listAccounts: users.listAccounts,
     findAccount: users.findAccount,
-    changeRoleKeepingAnAdmin: users.changeRoleKeepingAnAdmin,
 
     /** The stored record with the tax-profile flag of `taxYear` (the year in preparation by default). */
     findRecord: (userId: number, taxYear?: number): Promise<UserRecord | undefined> =>

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTaxStatusResponse, AdminUsersResponse, SystemInfoResponse, TaxStatusId } from '@taxli/domain';
 import { taxStatusName } from '@taxli/domain';
@@ -19,8 +20,8 @@ const statusOf = (userId: number, id: TaxStatusId, taxYear = 2025): AdminTaxStat
 
 const accounts: AdminUsersResponse = {
   users: [
-    { id: 2, email: 'anna@example.ch', name: 'Anna', role: 'user', isProfileComplete: true, createdAt: '2026-02-01T10:00:00Z' },
-    { id: 1, email: 'admin@example.ch', name: 'Admin', role: 'admin', isProfileComplete: true, createdAt: '2026-01-01T10:00:00Z' },
+    { id: 2, email: 'anna@example.ch', name: 'Anna', role: 'user', subscriptionPlan: 'basic', isProfileComplete: true, createdAt: '2026-02-01T10:00:00Z' },
+    { id: 1, email: 'admin@example.ch', name: 'Admin', role: 'admin', subscriptionPlan: 'premium', isProfileComplete: true, createdAt: '2026-01-01T10:00:00Z' },
   ],
   total: 2,
   adminCount: 1,
@@ -57,7 +58,15 @@ function adminServer(initial: Record<number, TaxStatusId> = { 1: 6, 2: 1 }, extr
   });
 }
 
-const renderAdmin = () => renderRoutes([{ path: '/admin', Component: AdminPage }, { path: '/', Component: () => <p>Home</p> }], { path: '/admin', now });
+const renderAdmin = () =>
+  renderRoutes(
+    [
+      { path: '/admin', Component: AdminPage },
+      { path: '/', Component: () => <p>Home</p> },
+      { path: '/tax-card-demo', Component: () => <p>Tax Card Demo</p> },
+    ],
+    { path: '/admin', now },
+  );
 /** The panel, once the server has said who is signed in. */
 async function openAdmin() {
   const view = renderAdmin();
@@ -165,6 +174,40 @@ describe('/admin', () => {
     expect(server.calls('PATCH', '/api/admin/users/2/role').map((r) => r.body)).toEqual([{ role: 'admin' }]);
   });
 
+  it("shows each account's plan and lets the admin change it (D14); a refusal says why", async () => {
+    const server = adminServer(undefined, {
+      'PATCH /api/admin/users/2/plan': json(200, { ...accounts.users[0], subscriptionPlan: 'premium' }),
+      'PATCH /api/admin/users/1/plan': apiError(404, 'NOT_FOUND', 'No user with this id', 'userId'),
+    });
+    await openAdmin();
+    const list = card('Accounts and roles');
+    const annas = await list.findByRole('combobox', { name: 'Plan: anna@example.ch' });
+    expect(annas).toHaveValue('basic');
+    expect(within(annas).getAllByRole('option').map((o) => o.textContent)).toEqual(['Basic', 'Premium']);
+    expect(list.getByText(/ID 2 · User · Plan: Basic · Profile: Complete/)).toBeInTheDocument();
+    expect(list.getByText(/ID 1 · Administrator · Plan: Premium/)).toBeInTheDocument();
+
+    fireEvent.change(annas, { target: { value: 'premium' } });
+    await vi.waitFor(() => expect(toastText()).toContain('anna@example.ch is now on: Premium'));
+    expect(toastText()).toContain('Plan changed');
+    expect(server.calls('PATCH', '/api/admin/users/2/plan').map((r) => r.body)).toEqual([{ subscriptionPlan: 'premium' }]);
+
+    clearToasts();
+    fireEvent.change(list.getByRole('combobox', { name: 'Plan: admin@example.ch' }), { target: { value: 'basic' } });
+    await vi.waitFor(() => expect(toastText()).toContain('There is no account with this user ID.'));
+    expect(toastText()).toContain('Plan change failed');
+  });
+
+  it("shows 'No plan' for an account without a stored plan", async () => {
+    adminServer(undefined, {
+      'GET /api/admin/users': json(200, { ...accounts, users: [{ ...accounts.users[0], subscriptionPlan: null }, accounts.users[1]] }),
+    });
+    await openAdmin();
+    const annas = await card('Accounts and roles').findByRole('combobox', { name: 'Plan: anna@example.ch' });
+    expect(annas).toHaveValue('');
+    expect(within(annas).getAllByRole('option').map((o) => o.textContent)).toEqual(['No plan', 'Basic', 'Premium']);
+  });
+
   it('Reset User Profile checks the id, then resets and says so; the server refusal is shown', async () => {
     const server = adminServer(undefined, {
       'POST /api/admin/reset-profile': (request) =>
@@ -195,6 +238,68 @@ describe('/admin', () => {
     expect(server.calls('POST', '/api/admin/reset-profile').map((r) => r.body)).toEqual([{ userId: 2 }, { userId: 99 }]);
   });
 
+  it("'Reset Failed' says what the server said, as specifically as it is translated, else 'Failed to reset user profile'", async () => {
+    const answers: Response[] = [
+      apiError(404, 'NOT_FOUND', 'No user with this id', 'userId'),
+      apiError(409, 'SOMETHING_NEW', 'The account is being reset by someone else'),
+      apiError(500, 'INTERNAL_ERROR', 'boom'),
+      new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ];
+    adminServer(undefined, { 'POST /api/admin/reset-profile': () => answers.shift()! });
+    await openAdmin();
+    const reset = card('Reset User Profile');
+    fireEvent.change(await reset.findByLabelText('User ID'), { target: { value: '99' } });
+    for (const expected of [
+      'There is no account with this user ID.',
+      'The account is being reset by someone else',
+      'Something went wrong on our side. Please try again later.',
+      'Failed to reset user profile',
+    ]) {
+      clearToasts();
+      await vi.waitFor(() => expect(reset.getByRole('button', { name: 'Reset Profile' })).toBeEnabled());
+      fireEvent.click(reset.getByRole('button', { name: 'Reset Profile' }));
+      await vi.waitFor(() => expect(toastText()).toContain(expected));
+      expect(toastText()).toContain('Reset Failed');
+    }
+  });
+
+  it('says why the status cannot be shown (an account deleted meanwhile, the server, the network) and offers to try again', async () => {
+    let annas: Route = apiError(404, 'NOT_FOUND', 'No user with this id', 'userId');
+    let own: Route = apiError(500, 'INTERNAL_ERROR', 'boom');
+    adminServer(undefined, {
+      'GET /api/admin/tax-status?userId=1&taxYear=2025': (request) => (typeof own === 'function' ? own(request) : own.clone()),
+      'GET /api/admin/tax-status?userId=2&taxYear=2025': (request) => (typeof annas === 'function' ? annas(request) : annas.clone()),
+    });
+    await openAdmin();
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent(
+      'The tax status of admin@example.ch for 2025 could not be loaded: Something went wrong on our side. Please try again later.',
+    );
+    expect(screen.getByText('Status not available.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…', { selector: 'p[aria-live]' })).not.toBeInTheDocument();
+    expect(card('Tax Status Stepper').getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    own = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    fireEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/could not be loaded: Network error occurred/)).toBeInTheDocument();
+
+    own = json(200, statusOf(1, 3));
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Step 3 of 6: All Documents Submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Anna's account is deleted while the list still shows her.
+    fireEvent.click(await card('Accounts and roles').findByRole('button', { name: 'Drive status: anna@example.ch' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The tax status of anna@example.ch for 2025 could not be loaded: There is no account with this user ID.',
+    );
+    annas = json(200, statusOf(2, 1));
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Step 1 of 6: Initial Info Needed')).toBeInTheDocument();
+  });
+
   it('shows the system information the server reports, not constants', async () => {
     adminServer();
     await openAdmin();
@@ -207,5 +312,142 @@ describe('/admin', () => {
     expect(info.getByText('PostgreSQL server')).toBeInTheDocument();
     expect(info.getByText('S3-compatible store, encrypted')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the Tax Card Demo' })).toHaveAttribute('href', '/tax-card-demo');
+  });
+});
+
+/**
+ * The stepper of part 2 §4 as the admin uses it, on a fake clock: the page, its buttons, the
+ * server's answers and the toasts, second by second.
+ */
+describe('/admin stepper on a fake clock', () => {
+  beforeEach(async () => {
+    clearToasts();
+    await setLanguage('en');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+    vi.unstubAllGlobals();
+  });
+
+  /** The panel with the admin's own status loaded; from here on the timers are fake. */
+  async function openWithStatus(initial: TaxStatusId, extra: Record<string, Route> = {}) {
+    const server = adminServer({ 1: initial, 2: 1 }, extra);
+    await openAdmin();
+    await screen.findByText(new RegExp(`^Step ${initial} of 6`));
+    await card('System information').findByText('Production');
+    await card('Accounts and roles').findByText('anna@example.ch');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // React Query tells the page on a timer of 0 ms; on the fake clock that would wait for the next tick.
+    notifyManager.setScheduler(queueMicrotask);
+    return server;
+  }
+  /** `ms` on the fake clock, then the server's last answer read (reading a response takes real turns of the event loop). */
+  const wait = async (ms: number) => {
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+    for (let turn = 0; turn < 5; turn++) await act(() => new Promise((resolve) => setImmediate(resolve)));
+  };
+  const sets = (server: ReturnType<typeof adminServer>) =>
+    server.calls('PATCH', '/api/user/tax-status').map((r) => (r.body as { taxStatus: number }).taxStatus);
+  const stepper = () => card('Tax Status Stepper');
+  // Part 2 §4's numbers, written out: a wrong interval in the code fails here.
+  const AUTO_ADVANCE_INTERVAL_MS = 2_500;
+  const LOOP_INTERVAL_MS = 2_000;
+  const button = (name: string) => stepper().getByRole('button', { name });
+
+  it('Auto Advance takes a step every 2.5 s up to the last status, and stops there', async () => {
+    const server = await openWithStatus(3);
+    fireEvent.click(button('Auto Advance'));
+    expect(button('Stop Auto Advance')).toHaveAttribute('aria-pressed', 'true');
+    await wait(AUTO_ADVANCE_INTERVAL_MS - 1);
+    expect(sets(server)).toEqual([]);
+    await wait(1);
+    expect(sets(server)).toEqual([4]);
+    expect(screen.getByText('Step 4 of 6: Expert & AI Analysis Ongoing')).toBeInTheDocument();
+    await wait(AUTO_ADVANCE_INTERVAL_MS * 2);
+    expect(sets(server)).toEqual([4, 5, 6]);
+    expect(screen.getByText('Step 6 of 6: Submitted to Tax Authority')).toBeInTheDocument();
+    // Stopped at the last step: nothing left to advance, nothing more sent.
+    expect(button('Auto Advance')).toBeDisabled();
+    await wait(AUTO_ADVANCE_INTERVAL_MS * 4);
+    expect(sets(server)).toEqual([4, 5, 6]);
+    expect(button('Start Loop')).toBeEnabled();
+  });
+
+  it("Loop resets to the first status, steps every 2 s wrapping round, counts the cycles, and says 'Loop Started' and 'Loop Stopped'", async () => {
+    const server = await openWithStatus(4);
+    fireEvent.click(button('Start Loop'));
+    expect(toastText()).toContain('Loop Started');
+    expect(toastText()).toContain('The status advances every 2 seconds.');
+    await wait(0);
+    expect(sets(server)).toEqual([1]);
+    expect(screen.getByText('Step 1 of 6: Initial Info Needed')).toBeInTheDocument();
+    expect(stepper().getByText('0 completed cycles')).toBeInTheDocument();
+    await wait(LOOP_INTERVAL_MS * 5);
+    expect(sets(server)).toEqual([1, 2, 3, 4, 5, 6]);
+    await wait(LOOP_INTERVAL_MS);
+    expect(sets(server)).toEqual([1, 2, 3, 4, 5, 6, 1]);
+    expect(stepper().getByText('1 completed cycle')).toBeInTheDocument();
+
+    fireEvent.click(button('Stop Loop'));
+    expect(toastText()).toContain('Loop Stopped');
+    expect(toastText()).toContain('Stopped after 1 completed cycle.');
+    await wait(LOOP_INTERVAL_MS * 3);
+    expect(sets(server)).toHaveLength(7);
+    expect(button('Start Loop')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('Auto Advance and Loop exclude each other, and hold the account, the year and the single steps while they run', async () => {
+    const server = await openWithStatus(2);
+    const manage = card('Manage Tax Status');
+    fireEvent.click(button('Auto Advance'));
+    expect(button('Start Loop')).toBeDisabled();
+    expect(manage.getByRole('button', { name: 'Start Loop' })).toBeDisabled();
+    expect(button('Previous')).toBeDisabled();
+    expect(manage.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Tax year' })).toBeDisabled();
+    expect(card('Accounts and roles').getByRole('button', { name: 'Drive status: anna@example.ch' })).toBeDisabled();
+    fireEvent.click(button('Stop Auto Advance'));
+
+    fireEvent.click(manage.getByRole('button', { name: 'Start Loop' }));
+    await wait(0);
+    expect(button('Auto Advance')).toBeDisabled();
+    expect(button('Next')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Tax year' })).toBeDisabled();
+    fireEvent.click(manage.getByRole('button', { name: 'Stop Loop' }));
+    expect(sets(server)).toEqual([1]);
+  });
+
+  it("a failed update stops the Loop with 'Error — Failed to update tax status. Please try again.'", async () => {
+    let calls = 0;
+    const server = await openWithStatus(5, {
+      'PATCH /api/user/tax-status': (request) => {
+        calls += 1;
+        if (calls === 3) return apiError(500, 'INTERNAL_ERROR', 'boom');
+        const body = request.body as { taxStatus: TaxStatusId; userId: number; taxYear: number };
+        return json(200, statusOf(body.userId, body.taxStatus, body.taxYear));
+      },
+    });
+    fireEvent.click(button('Start Loop'));
+    await wait(LOOP_INTERVAL_MS * 2);
+    expect(sets(server)).toEqual([1, 2, 3]);
+    expect(toastText()).toContain('Error');
+    expect(toastText()).toContain('Failed to update tax status. Please try again.');
+    expect(toastText()).not.toContain('Loop Stopped');
+    expect(button('Start Loop')).toBeEnabled();
+    await wait(LOOP_INTERVAL_MS * 5);
+    expect(sets(server)).toEqual([1, 2, 3]);
+  });
+
+  it('leaving the page stops the Loop', async () => {
+    const server = await openWithStatus(1);
+    fireEvent.click(button('Start Loop'));
+    await wait(LOOP_INTERVAL_MS);
+    expect(sets(server)).toEqual([1, 2]);
+    fireEvent.click(screen.getByRole('link', { name: 'Open the Tax Card Demo' }));
+    await wait(0);
+    expect(screen.getByText('Tax Card Demo')).toBeInTheDocument();
+    await wait(LOOP_INTERVAL_MS * 5);
+    expect(sets(server)).toEqual([1, 2]);
   });
 });

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardTaxYears, taxStatusName, taxYearInPreparation, type TaxStatusId } from '@taxli/domain';
+import { FetchProblem } from '../../components/ui/fetch-problem';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
+import { errorText } from '../../lib/error-text';
 import { useAdminTaxStatus } from './api/get-admin-tax-status';
 import { useSetTaxStatus } from './api/set-tax-status';
 import { AccountsCard } from './components/accounts-card';
@@ -54,17 +56,13 @@ function AdminPanel({ self }: { self: { id: number; email: string } }) {
     status,
     apply,
     onLoopStarted: () => toast({ title: t('toasts.loopStartedTitle'), description: t('toasts.loopStartedBody') }),
-    onStopped: ({ mode, cycles, failed }) => {
-      if (mode === 'loop') {
-        toast({
-          title: t('toasts.loopStoppedTitle'),
-          description: failed ? t('toasts.updateFailed') : t('toasts.loopStoppedBody', { count: cycles }),
-          variant: failed ? 'destructive' : 'default',
-        });
-      } else {
-        toast({ title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' });
-      }
-    },
+    // Part 2 §8: a failed update is 'Error — Failed to update tax status', whether a Loop or Auto Advance ran.
+    onStopped: ({ cycles, failed }) =>
+      toast(
+        failed
+          ? { title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' }
+          : { title: t('toasts.loopStoppedTitle'), description: t('toasts.loopStoppedBody', { count: cycles }) },
+      ),
   });
 
   /** One change by hand: Previous, Next, Reset, or the dropdown's Update Status. */
@@ -81,6 +79,8 @@ function AdminPanel({ self }: { self: { id: number; email: string } }) {
 
   if (isForbidden(statusQuery.error)) return <AccessDenied />;
   const running = driver.mode !== 'idle';
+  // Without the status nothing can be driven: say why (a deleted account, the server, the network) and offer a retry.
+  const statusFailed = statusQuery.isError && status === undefined;
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -96,7 +96,19 @@ function AdminPanel({ self }: { self: { id: number; email: string } }) {
         onYear={setTaxYear}
         onSelf={() => setTarget(self)}
       />
-      <StepperCard status={status} driver={driver} busy={setStatus.isPending && !running} onChange={(to) => void change(to)} />
+      {statusFailed && (
+        <FetchProblem
+          message={t('statusFailed', { email: target.email, year: taxYear, reason: errorText(t, statusQuery.error, t('loadFailed')) })}
+          onRetry={() => void statusQuery.refetch()}
+        />
+      )}
+      <StepperCard
+        status={status}
+        unavailable={statusFailed}
+        driver={driver}
+        busy={setStatus.isPending && !running}
+        onChange={(to) => void change(to)}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <ManageStatusCard
           status={status}

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useHashTarget } from '../../lib/use-hash-target';
 
 /**
  * 'Send Message': a note to the experts; the text stays if sending fails (part 1 §4, §8).
@@ -15,6 +16,9 @@ export function MessageBox({ fieldRef }: { fieldRef?: Ref<HTMLTextAreaElement> }
   const id = useId();
   const [message, setMessage] = useState('');
   const [sentNotice, setSentNotice] = useState(false);
+  // '/#send-message': how the profile's plan section sends people here to ask for a plan.
+  const field = useHashTarget<HTMLTextAreaElement>('send-message');
+  useImperativeHandle(fieldRef, () => field.current!, [field]);
   const send = useMutation({
     mutationFn: (text: string) => api.post('/api/send-message', { message: text }),
     onSuccess: () => {
@@ -32,7 +36,7 @@ export function MessageBox({ fieldRef }: { fieldRef?: Ref<HTMLTextAreaElement> }
   }, [sentNotice]);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <section id="send-message" aria-labelledby={`${id}-heading`} className="scroll-mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
         {t('message.heading')}
       </h2>
@@ -40,7 +44,7 @@ export function MessageBox({ fieldRef }: { fieldRef?: Ref<HTMLTextAreaElement> }
         {t('message.label')}
       </label>
       <textarea
-        ref={fieldRef}
+        ref={field}
         id={id}
         value={message}
         // While it is on its way the text stays as sent: success empties the box, and words added

@@ -23,6 +23,9 @@ describe('notification bell', () => {
     await userEvent.click(bell);
     expect(screen.getByText('Add your name')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Phone Number' })).toHaveAttribute('href', '/profile');
+    // D14: nobody chooses a plan themselves; the notice leads to the profile's plan section.
+    expect(screen.getByText('No subscription plan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/profile#plan');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByText('Add your name')).not.toBeInTheDocument();
     expect(bell).toHaveFocus();

@@ -127,11 +127,30 @@ describe('profile, edit mode', () => {
     ]);
   });
 
-  it('shows both plans Inactive to a user without a stored plan', async () => {
+  it('shows both plans Inactive to a user without a stored plan, and says none is stored', async () => {
     renderProfile('/profile', aUser({ subscriptionPlan: null }));
     const fieldset = await screen.findByRole('group', { name: 'Subscription plan' });
     expect(within(fieldset).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     expect(within(fieldset).getAllByText(/^(Active|Inactive)$/).map((badge) => badge.textContent)).toEqual(['Inactive', 'Inactive']);
+    expect(within(fieldset).getByText('No plan is stored for your account yet.')).toBeInTheDocument();
+  });
+
+  it("says Taxli's experts set plans, and links to the dashboard's Send Message box to ask them (D14)", async () => {
+    const { router } = renderProfile('/profile', aUser());
+    const fieldset = await screen.findByRole('group', { name: 'Subscription plan' });
+    expect(within(fieldset).getByText(/Plans are set by Taxli's experts\. To change yours, send them a message from the dashboard\./)).toBeInTheDocument();
+    expect(within(fieldset).queryByText('No plan is stored for your account yet.')).not.toBeInTheDocument();
+    const ask = within(fieldset).getByRole('link', { name: 'Send a message' });
+    expect(ask).toHaveAttribute('href', '/#send-message');
+    await userEvent.click(ask);
+    expect(await screen.findByText('Home page at /')).toBeInTheDocument();
+    expect(router.state.location.hash).toBe('#send-message');
+  });
+
+  it("opened as /profile#plan (the 'no subscription plan' notice), brings the plan section into view and focus", async () => {
+    renderProfile('/profile#plan', aUser({ subscriptionPlan: null }));
+    const fieldset = await screen.findByRole('group', { name: 'Subscription plan' });
+    await waitFor(() => expect(fieldset).toHaveFocus());
   });
 
   it('keeps digits only in the phone number as the user types', async () => {

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUserSummary } from '@taxli/domain';
+import { SUBSCRIPTION_PLANS, type AdminUserSummary, type SubscriptionPlan } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { FetchProblem } from '../../../components/ui/fetch-problem';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/error-text';
 import { useAccounts } from '../api/get-accounts';
+import { useSetPlan } from '../api/set-plan';
 import { useSetRole } from '../api/set-role';
-import { AdminCard } from './admin-card';
+import { AdminCard, selectClass } from './admin-card';
 
 interface AccountsCardProps {
   /** The account whose status the panel drives. */
@@ -19,9 +20,9 @@ interface AccountsCardProps {
 }
 
 /**
- * Accounts with their role (D4): search by e-mail or id, choose whose status the panel drives, grant
- * or remove the admin role. The server refuses to remove the last admin (409 LAST_ADMIN); the
- * button says so before anyone tries.
+ * Accounts with their role and plan (D4, D14): search by e-mail or id, choose whose status the panel
+ * drives, grant or remove the admin role, set the plan. The server refuses to remove the last admin
+ * (409 LAST_ADMIN); the button says so before anyone tries.
  */
 export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProps) {
   const { t } = useTranslation('admin');
@@ -30,6 +31,7 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
   const [q, setQ] = useState('');
   const accounts = useAccounts(q);
   const setRole = useSetRole();
+  const setPlan = useSetPlan();
 
   const changeRole = (account: AdminUserSummary) => {
     const role = account.role === 'admin' ? 'user' : 'admin';
@@ -47,6 +49,21 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
       },
     );
   };
+
+  const changePlan = (account: AdminUserSummary, subscriptionPlan: SubscriptionPlan) =>
+    setPlan.mutate(
+      { userId: account.id, subscriptionPlan },
+      {
+        onSuccess: (changed) =>
+          toast({
+            title: t('accounts.planChangedTitle'),
+            description: t('accounts.planChangedBody', { email: changed.email, plan: t(`accounts.plans.${subscriptionPlan}`) }),
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({ title: t('accounts.planFailedTitle'), description: errorText(t, error, t('accounts.planFailedBody')), variant: 'destructive' }),
+      },
+    );
 
   const data = accounts.data;
   return (
@@ -89,12 +106,31 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
                   <div className="min-w-0 flex-1 basis-56">
                     <p className="break-all font-medium text-slate-900">{account.email}</p>
                     <p className="text-sm text-slate-700">
-                      {t('accounts.id')} {account.id} · {t(`accounts.roles.${account.role}`)} · {t('accounts.profile')}:{' '}
+                      {t('accounts.id')} {account.id} · {t(`accounts.roles.${account.role}`)} · {t('accounts.plan')}:{' '}
+                      {account.subscriptionPlan ? t(`accounts.plans.${account.subscriptionPlan}`) : t('accounts.noPlan')} · {t('accounts.profile')}:{' '}
                       {account.isProfileComplete ? t('accounts.profileComplete') : t('accounts.profileIncomplete')}
                     </p>
                     {lastAdmin && <p className="text-sm text-slate-700">{t('accounts.lastAdmin')}</p>}
                   </div>
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <select
+                      className={selectClass}
+                      aria-label={`${t('accounts.plan')}: ${account.email}`}
+                      value={account.subscriptionPlan ?? ''}
+                      disabled={setPlan.isPending}
+                      onChange={(event) => changePlan(account, event.target.value as SubscriptionPlan)}
+                    >
+                      {account.subscriptionPlan === null && (
+                        <option value="" disabled>
+                          {t('accounts.noPlan')}
+                        </option>
+                      )}
+                      {SUBSCRIPTION_PLANS.map((plan) => (
+                        <option key={plan} value={plan}>
+                          {t(`accounts.plans.${plan}`)}
+                        </option>
+                      ))}
+                    </select>
                     <Button
                       variant="secondary"
                       aria-pressed={driven}

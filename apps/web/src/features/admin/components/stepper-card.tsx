@@ -9,13 +9,15 @@ import { AdminCard } from './admin-card';
 /** Part 2 §2: the stepper with Previous / Next, Auto Advance and Start / Stop Loop. */
 interface StepperCardProps {
   status: TaxStatusId | undefined;
+  /** The status could not be loaded (the panel says why and offers a retry). */
+  unavailable?: boolean;
   driver: StatusDriver;
   /** A single change is on its way. */
   busy: boolean;
   onChange: (to: TaxStatusId) => void;
 }
 
-export function StepperCard({ status, driver, busy, onChange }: StepperCardProps) {
+export function StepperCard({ status, unavailable = false, driver, busy, onChange }: StepperCardProps) {
   const { t } = useTranslation('admin');
   const running = driver.mode !== 'idle';
   const name = taxStatusName(status);
@@ -23,7 +25,9 @@ export function StepperCard({ status, driver, busy, onChange }: StepperCardProps
     <AdminCard title={t('stepper.heading')}>
       <p className="font-medium text-slate-900" aria-live="polite">
         {status === undefined
-          ? t('loading')
+          ? unavailable
+            ? t('stepper.unavailable')
+            : t('loading')
           : t('stepper.step', { current: status, total: TAX_STATUSES.length, label: t(`statuses.${name}.label`) })}
       </p>
       <StatusSteps status={name} label={t('stepper.heading')} />

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTaxStatusResponse, DebugDbStatusResponse, DebugFixColumnResponse, DebugTaxStatusResponse, TaxStatusId } from '@taxli/domain';
+import type { AdminSetTaxStatusResponse, DebugDbStatusResponse, DebugFixColumnResponse, DebugTaxStatusResponse, TaxStatusId } from '@taxli/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import type { OverrideScope } from './status-override';
 
 /**
  * The dashboard debug panel's calls (part 1 §2 and §7; only with DEBUG_TOOLS=1 and for admins, D4).
  * Each acts on the signed-in admin's own account.
  */
 const debugTaxStatusKey = (taxYear: number) => ['debug', 'tax-status', taxYear] as const;
+const everyDebugTaxStatus = ['debug', 'tax-status'] as const;
 
 /** GET /api/tax/status?taxYear=: the year's tax-profile flag and status. */
 export function useDebugTaxStatus(taxYear: number) {
@@ -28,15 +30,15 @@ export function useFixColumn() {
   return useMutation({ mutationFn: () => api.post<DebugFixColumnResponse>('/api/debug/fix-column') });
 }
 
-/** After a change the dashboard, the bell and the panel read the year again (part 1 §8). */
+/** After a change the dashboard, the bell and the panel read the year (or every year) again (part 1 §8). */
 function useRefreshYear() {
   const queryClient = useQueryClient();
-  return (taxYear: number) => {
-    void queryClient.invalidateQueries({ queryKey: debugTaxStatusKey(taxYear) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
+  return (scope: OverrideScope) => {
+    void queryClient.invalidateQueries({ queryKey: scope === 'all' ? everyDebugTaxStatus : debugTaxStatusKey(scope) });
+    void queryClient.invalidateQueries({ queryKey: scope === 'all' ? queryKeys.allTaxStatuses : queryKeys.taxStatus(scope) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.taxCategoryPreferences(taxYear) });
+    if (scope !== 'all') void queryClient.invalidateQueries({ queryKey: queryKeys.taxCategoryPreferences(scope) });
   };
 }
 
@@ -49,12 +51,15 @@ export function useSetTaxProfileStatus() {
   });
 }
 
-/** The status override: PATCH /api/user/tax-status {taxStatus, taxYear} on the admin's own account. */
+/**
+ * The status override: PATCH /api/user/tax-status {taxStatus, taxYear} on the admin's own account,
+ * or {taxStatus, allYears: true} for every year.
+ */
 export function useOverrideStatus() {
   const refresh = useRefreshYear();
   return useMutation({
-    mutationFn: ({ taxStatus, taxYear }: { taxStatus: TaxStatusId; taxYear: number }) =>
-      api.patch<AdminTaxStatusResponse>('/api/user/tax-status', { taxStatus, taxYear }),
-    onSuccess: (answer) => refresh(answer.taxYear),
+    mutationFn: ({ taxStatus, scope }: { taxStatus: TaxStatusId; scope: OverrideScope }) =>
+      api.patch<AdminSetTaxStatusResponse>('/api/user/tax-status', scope === 'all' ? { taxStatus, allYears: true } : { taxStatus, taxYear: scope }),
+    onSuccess: (_answer, { scope }) => refresh(scope),
   });
 }

@@ -1,18 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@taxli/domain';
 import { cn } from '../../../components/ui/cn';
+import { useHashTarget } from '../../../lib/use-hash-target';
 
 /**
  * Basic and premium, both radios disabled: plans cannot be changed here. The user's stored plan
  * (D14: `basic` for new accounts, changed by admins only) is Active, the other Inactive; without a
- * stored plan both are Inactive.
+ * stored plan both are Inactive, and the section says so. It says who sets plans and links to the
+ * way to ask them, the dashboard's Send Message box; the 'no subscription plan' notice leads here
+ * (/profile#plan).
  */
 export function SubscriptionPlans({ plan: stored }: { plan: SubscriptionPlan | null }) {
   const { t } = useTranslation('profile');
+  const target = useHashTarget<HTMLFieldSetElement>('plan');
   return (
-    <fieldset className="space-y-3">
+    <fieldset id="plan" ref={target} tabIndex={-1} className="scroll-mt-4 space-y-3 focus:outline-none">
       <legend className="text-sm font-medium text-slate-800">{t('plans.legend')}</legend>
-      <p className="text-sm text-slate-600">{t('plans.hint')}</p>
+      {stored === null && <p className="text-sm font-medium text-slate-900">{t('plans.none')}</p>}
+      <p className="text-sm text-slate-600">
+        {t('plans.hint')}{' '}
+        <Link to="/#send-message" className="font-medium text-brand-700 underline">
+          {t('plans.ask')}
+        </Link>
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {SUBSCRIPTION_PLANS.map((plan) => {
           const active = plan === stored;
