@@ -100,6 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: rateLimitKey });
   registerSession(app);
 
+  // What crashes leave in the blob store goes at start and every hour (features/files/blob-sweep.ts).
+  app.addHook('onReady', async () => services.blobSweep.start());
+  app.addHook('onClose', async () => services.blobSweep.stop());
+
   await app.register(apiRoutes, { deps: fullDeps, services });
   if (deps.config.webDistDir) await registerWebApp(app, deps.config.webDistDir);
   return app;
@@ -115,7 +119,7 @@ async function apiRoutes(
 ): Promise<void> {
   const { config, database, mailer, clock } = deps;
   app.addHook('onRequest', requireRouteAccess);
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, blobs: deps.blobs });
   await app.register(clientConfigRoutes, { debugTools: config.debugTools });
   await app.register(authRoutes, { auth: services.auth, audit: services.audit, debugTools: config.debugTools });
   await app.register(userRoutes, { users: services.users, taxProfile: services.taxProfile });

@@ -21,6 +21,9 @@ async function main(): Promise<void> {
   config.webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   makeDataDirPrivate(config.dataDir);
   const database = await openDatabase(config.databaseUrl, join(config.dataDir, 'pg'));
+  // The embedded database sets its own files' modes (0666 or 0644 whatever the umask): closed again
+  // once it is open (the folders, 0700, keep others out of what it creates later; the next start closes those).
+  makeDataDirPrivate(config.dataDir);
   const logger = loggerOptions(config.logLevel);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, mailer, logger });

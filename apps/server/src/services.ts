@@ -20,6 +20,7 @@ import { createMessageService } from './features/messages/message.service.js';
 import { createFilesRepository } from './features/files/files.repository.js';
 import { createFilesService } from './features/files/files.service.js';
 import { createDocumentChangesRepository } from './features/files/document-changes.repository.js';
+import { createBlobSweep } from './features/files/blob-sweep.js';
 import { createAddressService } from './features/address/address.service.js';
 import { BUILD_INFO, SERVER_VERSION } from './lib/version.js';
 import { migrationState } from './db/migrations.js';
@@ -58,8 +59,9 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
   const users = createUserService({ users: createUserRepository(db), clock, secret: config.sessionSecret });
   const auth = createAuthService({ config, clock, mailer, codes: createLoginCodeRepository(db), users: users.accounts, audit, log });
   const taxStatus = taxStatusOn(db);
+  const filesRepository = createFilesRepository(db);
   const files = createFilesService({
-    files: createFilesRepository(db),
+    files: filesRepository,
     blobs,
     masterKey: config.masterKey,
     clock,
@@ -143,6 +145,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     auth,
     taxStatus,
     files,
+    blobSweep: createBlobSweep({ blobs, files: filesRepository, log }),
     advancedTaxInfo: createAdvancedTaxInfoService({
       sections: createAdvancedTaxInfoRepository(db),
       files,
