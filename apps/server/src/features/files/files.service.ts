@@ -52,9 +52,13 @@ export function createFilesService(deps: FilesDeps) {
   const slots = createUploadSlots();
 
   return {
-    /** An upload in one of the account's slots (DECISIONS D7's pipeline; 429 when the account has too many running). */
-    upload: (userId: number, parts: AsyncIterableIterator<Multipart>, policy?: UploadPolicy, options?: { maxFiles?: number }) =>
-      slots.run(userId, () => uploadFiles(userId, parts, policy, options)),
+    /**
+     * An upload in one of the account's slots (DECISIONS D7's pipeline; 429 when the account has too
+     * many running). `parts` starts reading the body: it is called only once the slot is taken, so
+     * a refused upload's body is never parsed, and Node reads and drops it after the answer.
+     */
+    upload: (userId: number, parts: () => AsyncIterableIterator<Multipart>, policy?: UploadPolicy, options?: { maxFiles?: number }) =>
+      slots.run(userId, () => uploadFiles(userId, parts(), policy, options)),
     /** How many uploads the account has running now. */
     uploadsRunning: slots.runningFor,
     ...createManageHandlers(deps),

@@ -123,6 +123,16 @@ describe.each(drivers)('upload limits (%s)', (driver) => {
         expect(refused.statusCode).toBe(429);
         expect(refused.json()).toEqual({ error: { code: 'TOO_MANY_UPLOADS', message: expect.stringContaining('4 uploads'), field: 'files' } });
       }
+      // Over real HTTP, with a body far larger than the socket's buffers: answered at once, nothing of it stored.
+      const big = multipart(uploadParts(5, YEAR, [{ filename: 'big.pdf', data: Buffer.concat([PDF, Buffer.alloc(8 * 1024 * 1024, 0x20)]) }]));
+      const overHttp = await fetch(`http://127.0.0.1:${port}/api/files/upload`, {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, cookie: anna.cookie, 'content-type': big.contentType },
+        body: new Uint8Array(big.payload),
+      });
+      expect(overHttp.status).toBe(429);
+      expect(((await overHttp.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_UPLOADS');
+      expect(partials()).toHaveLength(MAX_CONCURRENT_UPLOADS);
       expect((await uploadInject(beat.cookie)).statusCode).toBe(200);
 
       // One client goes away mid-body: its slot comes back, its partial file goes.
