@@ -1,10 +1,12 @@
 // Load figure (issue 16): 100 connections for 20 s on authenticated GET /api/user, then on small
 // uploads, against the real app with the flood guard raised (bench-app.mjs). Connections are shared
-// out over 25 accounts, four each, as the per-account upload limit allows. Reports requests per
-// second, p99 latency, errors (non-2xx answers, failed connections, files an answer refused) and
-// lost uploads: files the answers said were stored minus the versions the database holds. (The
-// database may hold a few more: uploads still running when the load generator stopped.)
-import { createHash } from 'node:crypto';
+// out over 25 accounts, four each: exactly the per-account limit of uploads running at once
+// (MAX_CONCURRENT_UPLOADS, not raised for the run), so a 429 TOO_MANY_UPLOADS would count as an
+// error. Reports requests per second, p99 latency, errors (non-2xx answers, failed connections,
+// files an answer refused) and lost uploads: files an answer called stored whose SHA-256 no version
+// row holds. Every file of a run is different (run id and number in its bytes), so rows of other
+// files, or of an earlier run on the same PostgreSQL database, cannot hide a loss.
+import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startPinnedServer } from './pinned-server.mjs';
 
@@ -12,10 +14,11 @@ const CONNECTIONS = 100;
 const DURATION_S = 20;
 const TAX_YEAR = new Date().getFullYear() - 1;
 const BOUNDARY = 'taxli-bench-boundary';
+const RUN = randomBytes(8).toString('hex');
 
 /** One small PDF upload, different bytes each time (the server keeps identical bytes once). */
 function uploadBody(n) {
-  const content = Buffer.from(`%PDF-1.4\n% bench upload ${n} ${'x'.repeat(2000)}\n%%EOF\n`);
+  const content = Buffer.from(`%PDF-1.4\n% bench upload ${RUN} ${n} ${'x'.repeat(2000)}\n%%EOF\n`);
   const hash = createHash('sha256').update(content).digest('hex');
   const part = (headers, value) => Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`), value, Buffer.from('\r\n')]);
   return Buffer.concat([
@@ -52,10 +55,10 @@ export async function measureLoad({ databaseUrl } = {}) {
   try {
     const user = figures(await run({ url: `${base}/api/user`, setupClient: asAccounts() }));
 
-    const versions = async () => (await (await fetch(`${base}/bench/stored-versions`)).json()).count;
-    const before = await versions(); // a PostgreSQL database may hold an earlier run's rows
+    /** Every SHA-256 the database's version rows hold. */
+    const storedHashes = async () => new Set((await (await fetch(`${base}/bench/stored-hashes`)).json()).hashes);
     let n = 0;
-    let stored = 0;
+    const answeredStored = [];
     let refused = 0;
     const upload = await run({
       url: `${base}/api/files/upload`,
@@ -64,11 +67,11 @@ export async function measureLoad({ databaseUrl } = {}) {
       requests: [
         {
           setupRequest: (request) => ({ ...request, body: uploadBody(n++) }),
-          // A 200 answers per file: count the files it says were stored.
+          // A 200 answers per file: keep the hash of each file it says was stored.
           onResponse: (status, body) => {
             if (status !== 200) return;
             for (const file of JSON.parse(body).files ?? []) {
-              if (file.status === 'fulfilled') stored++;
+              if (file.status === 'fulfilled') answeredStored.push(file.value.hash);
               else refused++;
             }
           },
@@ -76,8 +79,9 @@ export async function measureLoad({ databaseUrl } = {}) {
       ],
     });
     const uploads = figures(upload);
-    const inDatabase = (await versions()) - before;
-    return { user, uploads: { ...uploads, errors: uploads.errors + refused, answeredStored: stored, inDatabase, lost: Math.max(0, stored - inDatabase) } };
+    const inDatabase = await storedHashes();
+    const lost = answeredStored.filter((hash) => !inDatabase.has(hash)).length;
+    return { user, uploads: { ...uploads, errors: uploads.errors + refused, answeredStored: answeredStored.length, lost } };
   } finally {
     server.stop();
   }

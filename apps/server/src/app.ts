@@ -9,8 +9,10 @@ import type { Mailer } from './mail/mailer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
+import { rateLimitKey } from './lib/client-address.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerRequestTimeouts } from './plugins/request-timeouts.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSession, requireRouteAccess, type RouteAccess } from './plugins/session.js';
 import { startHashWorker } from './storage/off-thread-sha256.js';
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestTimeouts(app, deps.config.bodyIdleTimeoutMs);
 
   await registerSecurity(app, deps.config.publicOrigin);
   // API answers above 1 KB go out compressed (brotli or gzip, as the browser accepts); the web
@@ -94,8 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: deps.config.sessionSecret });
   // A coarse per-instance flood guard; the sign-in limits that must hold across instances are
   // counted in the database (see features/auth).
-  await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(rateLimit, { global: true, max: deps.config.rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: rateLimitKey });
   registerSession(app);
+
+  // What crashes leave in the blob store goes at start and every hour (features/files/blob-sweep.ts).
+  app.addHook('onReady', async () => services.blobSweep.start());
+  app.addHook('onClose', async () => services.blobSweep.stop());
 
   await app.register(apiRoutes, { deps: fullDeps, services });
   if (deps.config.webDistDir) await registerWebApp(app, deps.config.webDistDir);
@@ -112,7 +119,7 @@ async function apiRoutes(
 ): Promise<void> {
   const { config, database, mailer, clock } = deps;
   app.addHook('onRequest', requireRouteAccess);
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, blobs: deps.blobs });
   await app.register(clientConfigRoutes, { debugTools: config.debugTools });
   await app.register(authRoutes, { auth: services.auth, audit: services.audit, debugTools: config.debugTools });
   await app.register(userRoutes, { users: services.users, taxProfile: services.taxProfile });

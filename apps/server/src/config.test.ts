@@ -16,6 +16,7 @@ describe('configuration', () => {
       debugTools: false,
       trustProxy: false,
       rateLimitPerMinute: 600,
+      bodyIdleTimeoutMs: 30_000,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -31,6 +32,8 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail'],
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['RATE_LIMIT_PER_MINUTE', 'many'],
+    ['BODY_IDLE_TIMEOUT_MS', '5'],
+    ['BODY_IDLE_TIMEOUT_MS', 'soon'],
     ['SESSION_SECRET', 'short'],
     ['MASTER_KEY', 'too-short'],
     ['MASTER_KEY', 'ab'.repeat(31)],
@@ -42,6 +45,10 @@ describe('configuration', () => {
 
   it('reads the flood-guard limit', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitPerMinute).toBe(1200);
+  });
+
+  it('reads the body idle limit', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), BODY_IDLE_TIMEOUT_MS: '5000' }).bodyIdleTimeoutMs).toBe(5000);
   });
 });
 

@@ -55,6 +55,11 @@ const envSchema = z.object({
     .int('must be a whole number of requests')
     .min(1, 'must be at least 1')
     .default(600),
+  BODY_IDLE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .default(30_000),
   NOMINATIM_URL: z.url({ error: 'must be the URL of a Nominatim-compatible service, such as https://nominatim.example.ch' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -84,6 +89,11 @@ export interface Config {
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined;
   /** The coarse per-IP flood guard of every route (requests per minute per instance). */
   rateLimitPerMinute: number;
+  /**
+   * A request whose body sends no byte for this long is cut off (the connection closed): an upload
+   * that stalls leaves nothing behind, and a stalled JSON body holds no socket (plugins/request-timeouts.ts).
+   */
+  bodyIdleTimeoutMs: number;
   /** A Nominatim-compatible geocoder the address search proxies (DECISIONS D9); unset: no lookup, manual entry. */
   nominatimUrl: string | undefined;
   /** Where the built web app lives; unset in API tests. */
@@ -130,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
     masterKey: e.MASTER_KEY ? (masterKeyBytes(e.MASTER_KEY) as Buffer) : persistentMasterKey(dataDir, options.createMasterKey ?? true),
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }

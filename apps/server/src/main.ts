@@ -26,6 +26,9 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const database = await openDatabase(config.databaseUrl, pgliteDirectory(config.dataDir));
+  // The embedded database sets its own files' modes (0666 or 0644 whatever the umask): closed again
+  // once it is open (the folders, 0700, keep others out of what it creates later; the next start closes those).
+  makeDataDirPrivate(config.dataDir);
   const logger = loggerOptions(config.logLevel);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, mailer, logger });

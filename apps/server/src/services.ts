@@ -20,6 +20,7 @@ import { createMessageService } from './features/messages/message.service.js';
 import { createFilesRepository } from './features/files/files.repository.js';
 import { createFilesService } from './features/files/files.service.js';
 import { createDocumentChangesRepository } from './features/files/document-changes.repository.js';
+import { createBlobSweep } from './features/files/blob-sweep.js';
 import { createAddressService } from './features/address/address.service.js';
 import { BUILD_INFO, SERVER_VERSION } from './lib/version.js';
 import { migrationState } from './db/migrations.js';
@@ -78,8 +79,9 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
       }),
   });
   const taxStatus = taxStatusOn(db);
+  const filesRepository = createFilesRepository(db);
   const files = createFilesService({
-    files: createFilesRepository(db),
+    files: filesRepository,
     blobs,
     masterKey: config.masterKey,
     clock,
@@ -165,6 +167,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     auth,
     taxStatus,
     files,
+    blobSweep: createBlobSweep({ blobs, files: filesRepository, log }),
     advancedTaxInfo: createAdvancedTaxInfoService({
       sections: createAdvancedTaxInfoRepository(db),
       files,

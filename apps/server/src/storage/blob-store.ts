@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
 
+/** A complete blob as the store lists it. */
+export interface StoredBlob {
+  key: string;
+  /** When its last byte was written (a file's mtime, an object's LastModified). */
+  modifiedAt: Date;
+}
+
 /**
  * Where encrypted document bytes live (DECISIONS D7). Keys are random; nothing about a person or a
  * file name is in them. `put` resolves only once the blob is durable and visible under its key, and
@@ -12,6 +19,16 @@ export interface BlobStore {
   /** The stored bytes; BlobNotFoundError when there is no such blob. */
   get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every complete blob, one at a time (never the temporary data of a write still running). */
+  list(): AsyncIterable<StoredBlob>;
+  /**
+   * Removes what writes that never finished left behind, last written before `before`, and answers
+   * how many. Local: the `.partial` files of a crash. S3: none is visible (an unfinished multipart
+   * upload is no object); the bucket's lifecycle rule aborts those (docs/architecture.md).
+   */
+  removeIncompleteWrites(before: Date): Promise<number>;
+  /** Resolves when the store can take blobs now; rejects when it cannot (the health check). */
+  check(): Promise<void>;
 }
 
 export class BlobNotFoundError extends Error {}

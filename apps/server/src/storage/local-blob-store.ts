@@ -1,24 +1,24 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, opendir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { BlobNotFoundError, type BlobStore } from './blob-store.js';
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 const PARTIAL = '.partial';
-/** A temporary file this old belongs to no upload still running (uploads time out long before). */
-const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
-/**
- * Removes what an interrupted write left behind (a crash between creating and renaming a blob):
- * encrypted bytes whose data key was never recorded, so nobody could read them anyway.
- */
-async function removeStalePartials(directory: string, now: number): Promise<void> {
-  for (const name of await readdir(directory)) {
-    if (!name.endsWith(PARTIAL)) continue;
-    const path = join(directory, name);
-    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
-    if (now - mtimeMs > STALE_PARTIAL_MS) await rm(path, { force: true });
+/** Each entry of the directory, read as it goes (a directory of many blobs is never held whole). */
+async function* entryNames(directory: string): AsyncIterable<string> {
+  for await (const entry of await opendir(directory)) if (entry.isFile()) yield entry.name;
+}
+
+/** When the file was last written; undefined when it is gone meanwhile (deleted by an upload's own clean-up). */
+async function modifiedAt(path: string): Promise<Date | undefined> {
+  try {
+    return (await stat(path)).mtime;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }
 
@@ -50,9 +50,8 @@ async function writeDurably(path: string, body: Readable): Promise<void> {
  * renamed into place and the directory flushed: a crash at any moment leaves either no file under
  * the key or the whole file, never half of one.
  */
-export async function createLocalBlobStore(directory: string, now = Date.now()): Promise<BlobStore> {
+export async function createLocalBlobStore(directory: string): Promise<BlobStore> {
   await mkdir(directory, { recursive: true, mode: 0o700 });
-  await removeStalePartials(directory, now);
   const pathOf = (key: string): string => {
     if (!SAFE_KEY.test(key)) throw new Error('invalid blob key');
     return join(directory, key);
@@ -93,6 +92,35 @@ export async function createLocalBlobStore(directory: string, now = Date.now()):
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      for await (const name of entryNames(directory)) {
+        if (!SAFE_KEY.test(name)) continue; // a `.partial` file, or nothing of ours
+        const at = await modifiedAt(join(directory, name));
+        if (at) yield { key: name, modifiedAt: at };
+      }
+    },
+    /**
+     * A `.partial` file is written while an upload runs; a crash (or a kill) between creating and
+     * renaming it leaves it for good: encrypted bytes whose data key was never recorded.
+     */
+    async removeIncompleteWrites(before) {
+      let removed = 0;
+      for await (const name of entryNames(directory)) {
+        if (!name.endsWith(PARTIAL)) continue;
+        const path = join(directory, name);
+        const at = await modifiedAt(path);
+        if (at && at < before) {
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
+    async check() {
+      // The directory is there and this process may create files in it.
+      if (!(await stat(directory)).isDirectory()) throw new Error('the blob directory is not a directory');
+      await access(directory, constants.W_OK);
     },
   };
 }

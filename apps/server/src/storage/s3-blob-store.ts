@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  paginateListObjectsV2,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import { BlobNotFoundError, type BlobStore } from './blob-store.js';
@@ -11,6 +19,9 @@ export interface S3Settings {
   /** Tests pass them; production uses the usual AWS_* variables and instance roles. */
   credentials?: S3ClientConfig['credentials'];
 }
+
+/** How long the health check waits for the bucket to answer. */
+const CHECK_TIMEOUT_MS = 5000;
 
 /**
  * Blobs as objects in an S3-compatible bucket. A multipart upload becomes visible under its key
@@ -49,6 +60,19 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+      }
+    },
+    // An interrupted multipart upload is no object and is not listed; the bucket's lifecycle rule
+    // (AbortIncompleteMultipartUpload) removes its parts.
+    removeIncompleteWrites: async () => 0,
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
     },
   };
 }

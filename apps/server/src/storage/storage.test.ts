@@ -160,6 +160,20 @@ describe.each(backends)('blob store: $name', ({ store, storedBytes }) => {
     await expect(store().get(id)).rejects.toBeInstanceOf(BlobNotFoundError);
   });
 
+  it('lists every complete blob with when it was written, and says it is ready', async () => {
+    const ids = [key(), key()];
+    const started = Date.now();
+    for (const id of ids) await store().put(id, Readable.from([Buffer.from('x')]));
+    const listed = new Map<string, Date>();
+    for await (const blob of store().list()) listed.set(blob.key, blob.modifiedAt);
+    for (const id of ids) {
+      // Stores keep whole seconds; a minute either way is any clock's rounding.
+      expect(Math.abs(listed.get(id)!.getTime() - started)).toBeLessThan(60_000);
+    }
+    await expect(store().check()).resolves.toBeUndefined();
+    expect(await store().removeIncompleteWrites(new Date())).toBe(0);
+  });
+
   it('deletes, and reports a missing blob as such', async () => {
     const id = key();
     await store().put(id, Readable.from([Buffer.from('x')]));
@@ -179,19 +193,25 @@ it('a tampered file on disk does not decrypt', async () => {
   await expect(collect((await local.get(id)).pipe(decryptStream(dataKey)))).rejects.toThrow(BlobIntegrityError);
 });
 
-it('removes the temporary files of writes interrupted over an hour ago, and only those', async () => {
+it('lists complete blobs only, and removes the temporary files of writes last touched before a given time, and only those', async () => {
   const dir = temporaryDirectory('taxli-blobs');
+  const store = await createLocalBlobStore(dir);
   const old = join(dir, `${randomBytes(16).toString('hex')}.partial`);
   const recent = join(dir, `${randomBytes(16).toString('hex')}.partial`);
-  const blob = join(dir, randomBytes(16).toString('hex'));
-  for (const path of [old, recent, blob]) writeFileSync(path, randomBytes(100));
-  const now = Date.now();
-  const twoHoursAgo = new Date(now - 2 * 60 * 60 * 1000);
-  for (const path of [old, blob]) utimesSync(path, twoHoursAgo, twoHoursAgo);
-  await createLocalBlobStore(dir, now);
+  const key = randomBytes(16).toString('hex');
+  await store.put(key, Readable.from([randomBytes(100)]));
+  for (const path of [old, recent]) writeFileSync(path, randomBytes(100));
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  for (const path of [old, join(dir, key)]) utimesSync(path, twoHoursAgo, twoHoursAgo);
+
+  const listed = [];
+  for await (const blob of store.list()) listed.push(blob);
+  expect(listed).toEqual([{ key, modifiedAt: twoHoursAgo }]);
+
+  expect(await store.removeIncompleteWrites(new Date(Date.now() - 60 * 60 * 1000))).toBe(1);
   expect(existsSync(old)).toBe(false);
   expect(existsSync(recent)).toBe(true); // may belong to an upload still running
-  expect(existsSync(blob)).toBe(true);
+  expect(existsSync(join(dir, key))).toBe(true);
 });
 
 it('writes every piece of a blob whatever their sizes, readable by the server user only, and leaves no temporary file when a write fails', async () => {

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     rateLimitPerMinute: 600,
+    bodyIdleTimeoutMs: 30_000,
     masterKey: Buffer.alloc(32, 7),
     s3: undefined,
     nominatimUrl: undefined,

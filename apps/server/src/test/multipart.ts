@@ -38,3 +38,15 @@ export function uploadParts(categoryId: number | string, taxYear: number | strin
     ...files.map((f) => ({ name: 'files', filename: f.filename, data: f.data })),
   ];
 }
+
+/**
+ * A multipart body cut in two around the last file's bytes, for tests over real HTTP that stream,
+ * stall or abandon a file: `opening` ends just before the file's bytes, `closing` follows them.
+ */
+export function streamedUpload(parts: Part[], fileBytes: number): { opening: Buffer; closing: Buffer; contentType: string; contentLength: number } {
+  const { payload, contentType } = multipart(parts);
+  const boundary = contentType.split('boundary=')[1]!;
+  const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const opening = payload.subarray(0, payload.length - closing.length);
+  return { opening, closing, contentType, contentLength: opening.length + fileBytes + closing.length };
+}

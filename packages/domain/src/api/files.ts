@@ -6,6 +6,8 @@ import { DOCUMENT_CATEGORIES, REQUIRED_CATEGORY_IDS, type CategorySection } from
 /** DECISIONS D7: at most 50 MB per file. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 20;
+/** Uploads one account may have running at once; the next is refused with 429 TOO_MANY_UPLOADS. */
+export const MAX_CONCURRENT_UPLOADS = 4;
 
 /**
  * Why a file of this size is refused before it is sent, or undefined: the server would refuse it
@@ -16,6 +18,7 @@ export function uploadSizeProblem(bytes: number): 'FILE_TOO_LARGE' | 'EMPTY_FILE
   if (bytes === 0) return 'EMPTY_FILE';
   return undefined;
 }
+
 export const MAX_FILE_NAME_LENGTH = 255;
 
 /** Lowercase hex SHA-256, as the browser computes it before the upload. */

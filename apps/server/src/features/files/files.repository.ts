@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max, min } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, documentVersions } from '../../db/schema.js';
 
@@ -163,6 +163,13 @@ export function createFilesRepository(db: Db) {
         .innerJoin(documents, eq(documents.id, documentVersions.documentId))
         .where(and(eq(documents.id, documentId), eq(documentVersions.version, version)));
       return row;
+    },
+
+    /** Which of these blob keys a version row names (the blob sweep keeps those). */
+    async referencedStorageKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: documentVersions.storageKey }).from(documentVersions).where(inArray(documentVersions.storageKey, keys));
+      return new Set(rows.map((row) => row.key));
     },
   };
 }

@@ -44,7 +44,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     if (!request.isMultipart()) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the files as multipart/form-data', 'files');
     }
-    return files.upload(currentUserId(request), request.parts());
+    return files.upload(currentUserId(request), () => request.parts());
   });
 
   // Advanced Tax Information's upload (part 2 §7): one file, its hash in a JSON array, only the
@@ -53,7 +53,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     if (!request.isMultipart()) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the file as multipart/form-data', 'files');
     }
-    const answer = await files.upload(currentUserId(request), request.parts(), ADVANCED_POLICY, { maxFiles: 1 });
+    const answer = await files.upload(currentUserId(request), () => request.parts(), ADVANCED_POLICY, { maxFiles: 1 });
     const [result] = answer.files;
     if (result?.status === 'rejected') {
       throw new AppError(REFUSAL_STATUS[result.code], result.code, result.reason, 'files');

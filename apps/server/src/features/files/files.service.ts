@@ -1,4 +1,5 @@
 import { findCategory, versionContentUrl, type FileRecord, type FileVersionEntry } from '@taxli/domain';
+import type { Multipart } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.js';
@@ -9,7 +10,8 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import { decryptStream, unwrapDataKey } from '../../storage/envelope.js';
 import type { FilesRepository, StoredVersion } from './files.repository.js';
 import { createManageHandlers, type ManageDeps } from './manage-files.js';
-import { createUploadHandler, type UploadDeps } from './upload-files.js';
+import { createUploadHandler, type UploadDeps, type UploadPolicy } from './upload-files.js';
+import { createUploadSlots } from './upload-slots.js';
 
 /** Who asks: documents are served to their owner, and to administrators (audited, DECISIONS D7, D12). */
 export interface Reader {
@@ -46,8 +48,19 @@ export function createFilesService(deps: FilesDeps) {
     return stored;
   }
 
+  const uploadFiles = createUploadHandler(deps);
+  const slots = createUploadSlots();
+
   return {
-    upload: createUploadHandler(deps),
+    /**
+     * An upload in one of the account's slots (DECISIONS D7's pipeline; 429 when the account has too
+     * many running). `parts` starts reading the body: it is called only once the slot is taken, so
+     * a refused upload's body is never parsed, and Node reads and drops it after the answer.
+     */
+    upload: (userId: number, parts: () => AsyncIterableIterator<Multipart>, policy?: UploadPolicy, options?: { maxFiles?: number }) =>
+      slots.run(userId, () => uploadFiles(userId, parts(), policy, options)),
+    /** How many uploads the account has running now. */
+    uploadsRunning: slots.runningFor,
     ...createManageHandlers(deps),
 
     async list(userId: number, requestedYear: number): Promise<FileRecord[]> {

@@ -1,26 +1,76 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import S3rver from 's3rver';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import type { Config } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { CapturingMailer, drivers, testConfig, useTestApp } from '../../test/build-test-app.js';
+import { temporaryDirectory } from '../../test/temporary-directory.js';
+
+const healthy = { ok: true, status: 'ok', database: 'ok', blobStore: 'ok' };
+
+/** An app on its own PGlite and data directory, for tests that break one of them. */
+async function standaloneApp(overrides: Partial<Config> = {}) {
+  const database = await openDatabase(undefined, 'memory://');
+  const dataDir = temporaryDirectory('taxli-health');
+  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), database, mailer: new CapturingMailer(), logger: false });
+  const health = () => app.inject({ method: 'GET', url: '/api/health' });
+  const close = async () => {
+    await app.close();
+    await database.close().catch(() => undefined);
+  };
+  return { app, database, dataDir, health, close };
+}
 
 describe.each(drivers)('GET /api/health (%s)', (driver) => {
   const ctx = useTestApp(driver);
 
-  it('answers ok without a session when the database answers', async () => {
+  it('answers ok without a session when the database and the blob store answer', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, database: 'ok' });
+    expect(response.json()).toEqual(healthy);
   });
 });
 
-describe('GET /api/health without a database', () => {
-  it('answers 503 when the database does not answer, naming no secret', async () => {
-    const database = await openDatabase(undefined, 'memory://');
-    const app = await buildApp({ config: testConfig(), database, mailer: new CapturingMailer(), logger: false });
+describe('GET /api/health when a part is down', () => {
+  it('answers 503 naming the database when it does not answer, and nothing more', async () => {
+    const { database, health, close } = await standaloneApp();
     await database.close();
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    await app.close();
+    const response = await health();
+    await close();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ ok: false, database: 'unreachable' });
+    expect(response.json()).toEqual({ ok: false, status: 'degraded', database: 'unreachable', blobStore: 'ok' });
+  });
+
+  it('answers 503 naming the blob store when its directory is gone', async () => {
+    const { dataDir, health, close } = await standaloneApp();
+    expect((await health()).statusCode).toBe(200);
+    rmSync(join(dataDir, 'blobs'), { recursive: true, force: true });
+    const response = await health();
+    await close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ ok: false, status: 'degraded', database: 'ok', blobStore: 'unreachable' });
+  });
+
+  it('answers 503 naming the blob store when the S3 endpoint does not answer', async () => {
+    const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: temporaryDirectory('taxli-health-s3'), configureBuckets: [{ name: 'taxli-documents' }] });
+    const { port } = await s3.run();
+    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+    const s3Settings = { bucket: 'taxli-documents', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', forcePathStyle: true };
+    const { health, close } = await standaloneApp({ s3: s3Settings });
+    try {
+      const up = await health();
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toEqual(healthy);
+      await s3.close();
+      const down = await health();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ ok: false, status: 'degraded', database: 'ok', blobStore: 'unreachable' });
+    } finally {
+      await close();
+      await s3.close().catch(() => undefined);
+    }
   });
 });

@@ -500,6 +500,21 @@ describe('dashboard', () => {
     expect(rows()).toHaveLength(2);
   });
 
+  it('says in the interface language when the account already has four uploads running, and offers Retry', async () => {
+    await setLanguage('fr');
+    dashboard(status(2));
+    FakeXhr.answer = () => ({ status: 429, body: { error: { code: 'TOO_MANY_UPLOADS', message: '4 uploads of this account are already running' } } });
+    await renderLoadedHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Téléverser des fichiers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choisir la catégorie du document' });
+    await userEvent.click(within(dialog).getAllByRole('radio')[0]!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['%PDF'], 'a.pdf')] } });
+    const rows = await screen.findByRole('list', { name: 'Téléversements' });
+    expect(await within(rows).findByText(/Quatre téléversements sont déjà en cours pour votre compte/)).toBeInTheDocument();
+    expect(within(rows).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
   it('checks the session before an upload and sends nothing when it has ended', async () => {
     dashboard(status(2), [], { 'GET /api/debug/check-auth': json(200, { ...signedInCheck(), isAuthenticated: false }) });
     const ended = vi.fn();
