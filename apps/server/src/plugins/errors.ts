@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
-import { safeError } from '../lib/safe-error.js';
 
 function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
@@ -40,7 +39,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ error: safeError(error) }, 'request failed');
+      // The logger redacts it (lib/logger.ts → safeError), as every error that reaches the log.
+      request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
     }
     const code = statusCodes[status] ?? 'BAD_REQUEST';
