@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerStorableTextCheck } from './plugins/storable-text.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSession, requireRouteAccess, type RouteAccess } from './plugins/session.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerStorableTextCheck(app);
 
   await registerSecurity(app, deps.config.publicOrigin);
   // API answers above 1 KB go out compressed (brotli or gzip, as the browser accepts); the web

@@ -134,6 +134,25 @@ describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
     expect(bad.json().error.field).toBe('children.0.birthDate');
   });
 
+  it('refuses text jsonb cannot hold in spouse and children with 400 INVALID_CHARACTERS, saving nothing (it used to answer 500)', async () => {
+    const { cookie } = await person();
+    const badSpouse = await send(ctx.app, 'PUT', '/api/advanced-tax-info/spouse', cookie, spouse({ firstName: 'Mar\ud800co' }));
+    expect(badSpouse.statusCode).toBe(400);
+    expect(badSpouse.json().error).toMatchObject({ code: 'INVALID_CHARACTERS', field: 'firstName' });
+    const child = { firstName: 'Lea', lastName: 'Muster', birthDate: '', schoolingInfo: '', disability: '', alimony: 'monthly \udfff' };
+    const badChildren = await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR, children: [child] });
+    expect(badChildren.statusCode).toBe(400);
+    expect(badChildren.json().error).toMatchObject({ code: 'INVALID_CHARACTERS', field: 'children.0.alimony' });
+    expect(await info(cookie)).toMatchObject({ spouse: null, children: [] });
+  });
+
+  it('refuses a tax ID with a control character in it, naming tinNumber', async () => {
+    const { cookie } = await person();
+    const response = await send(ctx.app, 'PUT', '/api/advanced-tax-info/authorization', cookie, authorization({ tinNumber: '123.456.789\u0007' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'tinNumber' });
+  });
+
   it('saves the authorization only by the rules of part 2 §5, with the tax ID sealed', async () => {
     const { cookie } = await person();
     const save = (body: Record<string, unknown>) => send(ctx.app, 'PUT', '/api/advanced-tax-info/authorization', cookie, body);
