@@ -9,7 +9,7 @@ import type { Mailer } from './mail/mailer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerStorableTextCheck } from './plugins/storable-text.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const blobs = deps.blobs ?? (await createBlobStore(deps.config));

@@ -32,7 +32,8 @@ export function redactLogArguments(args: unknown[]): unknown[] {
 
 /**
  * Pino options for the server. Request logs carry id, method, route and status only: the route as
- * registered ('/api/files/:id'), so neither ids nor whatever a client put into a path reach the log;
+ * registered ('/api/files/:id', '(no route)' for a path that matches none), so neither ids nor
+ * whatever a client put into a path reach the log;
  * no headers (cookies), no query strings (they may hold searched addresses), no bodies, no client
  * addresses. Errors are redacted by `redactLogArguments` and the serializers, both through `safeError`.
  */
@@ -49,7 +50,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       req: (req: LoggedRequest) => ({
         id: req.id,
         method: req.method,
-        url: req.routeOptions?.url ?? maskPersonalData(req.url.split('?')[0] ?? ''),
+        url: req.routeOptions?.url ?? '(no route)',
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: redactedError,

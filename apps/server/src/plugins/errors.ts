@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
@@ -20,6 +20,22 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
 /** The answer for a path that does not exist; also for routes that must not reveal they exist. */
 export function notFoundError(request: FastifyRequest): AppError {
   return new AppError(404, 'NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+}
+
+/**
+ * Fastify's own refusals before any route is chosen (its `frameworkErrors` option): a path that is
+ * not valid percent-encoding, a path parameter over 100 characters. Answered in the app's error
+ * shape, without echoing the path as Fastify's default answer does.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send(body('BAD_REQUEST', 'The address is not valid: it holds a percent sign that encodes no character'));
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send(body('BAD_REQUEST', 'A part of the address is too long'));
+  } else {
+    request.log.error({ err: error }, 'request failed');
+    reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+  }
 }
 
 /** Every error leaves as `{ error: { code, message } }`; no stack trace ever leaves the server. */
