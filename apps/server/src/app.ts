@@ -45,11 +45,14 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-/** A route of the app as registered, with who may call it (the route-walk test reads these). */
+/** A route of the app as registered, with who may call it (the route-walk test and the fuzzer read these). */
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The query parameters and body fields its schema names (none when the service checks the body). */
+  queryKeys: string[];
+  bodyKeys: string[];
 }
 
 declare module 'fastify' {
@@ -81,8 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     if (!/^\/(api|dev|cantons)\//.test(route.url)) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user';
+    const keys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
+    const [queryKeys, bodyKeys] = [keys(route.schema?.querystring), keys(route.schema?.body)];
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access, queryKeys, bodyKeys });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
