@@ -55,6 +55,7 @@ describe.each(drivers)('server log (%s)', (driver) => {
     ctx.app.log.error(failed);
     ctx.app.log.warn({ cause: failed });
     ctx.app.log.info({ err: failed }, `lookup of ${AHV} failed`);
+    ctx.app.log.warn({ err: (failed as Error).message }, 'the text of an error');
     const log = ctx.logs.join('\n');
     expect(log).toContain('22P02');
     for (const value of PERSONAL) expect(log, value).not.toContain(value);

@@ -1,4 +1,4 @@
-import { maskPersonalData, safeError } from './safe-error.js';
+import { safeError, safeErrorText } from './safe-error.js';
 
 interface LoggedRequest {
   id?: string;
@@ -8,8 +8,8 @@ interface LoggedRequest {
   routeOptions?: { url?: string };
 }
 
-/** An error under `err` or `error` goes through the one redaction; anything else already has. */
-const redactedError = (value: unknown): unknown => (value instanceof Error ? safeError(value) : value);
+/** An error under `err` or `error` goes through the one redaction, and so does an error's text logged there. */
+const redactedError = (value: unknown): unknown => (value instanceof Error ? safeError(value) : typeof value === 'string' ? safeErrorText(value) : value);
 
 /**
  * Every call of every logger (the app's, each request's, Fastify's own) passes here before pino
@@ -23,11 +23,11 @@ export function redactLogArguments(args: unknown[]): unknown[] {
   const merged = first instanceof Error ? { err: first } : first;
   const object =
     merged !== null && typeof merged === 'object' && !Array.isArray(merged)
-      ? Object.fromEntries(Object.entries(merged).map(([key, value]) => [key, redactedError(value)]))
+      ? Object.fromEntries(Object.entries(merged).map(([key, value]) => [key, value instanceof Error ? safeError(value) : value]))
       : typeof merged === 'string'
-        ? maskPersonalData(merged)
+        ? safeErrorText(merged)
         : merged;
-  return [object, ...rest.map((value) => (typeof value === 'string' ? maskPersonalData(value) : value))];
+  return [object, ...rest.map((value) => (typeof value === 'string' ? safeErrorText(value) : value))];
 }
 
 /**

@@ -19,13 +19,18 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: error === null ? 'null' : typeof error };
   const e = error as Error & Record<string, unknown>;
   const stackFrames = (e.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
-  const kept: Record<string, unknown> = { type: e.name, message: maskPersonalData(withoutQueryParameters(e.message)) };
+  const kept: Record<string, unknown> = { type: e.name, message: safeErrorText(e.message) };
   for (const key of KEPT_STRINGS) if (typeof e[key] === 'string') kept[key] = e[key];
   for (const key of KEPT_NUMBERS) if (typeof e[key] === 'number') kept[key] = e[key];
   if (typeof e.query === 'string') kept.query = maskPersonalData(e.query);
   if (e.cause !== undefined && depth < MAX_CAUSES) kept.cause = safeError(e.cause, depth + 1);
   kept.stack = stackFrames.join('\n');
   return kept;
+}
+
+/** An error's message (or one logged as text) as it may go to the log: parameters cut, the rest masked. */
+export function safeErrorText(text: string): string {
+  return maskPersonalData(withoutQueryParameters(text));
 }
 
 /** Drizzle's "Failed query: …\nparams: …": everything from "params:" on is the query's values. */
