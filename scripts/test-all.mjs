@@ -1,4 +1,4 @@
-// Runs every check in order (lint, typecheck, unit/API/component tests, build, browser end-to-end)
+// Runs every check in order (lint, typecheck, unit/API/component tests, the API fuzzer, build, browser end-to-end)
 // and ends with one line "N passed, M failed" summing the test runners' own JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,12 +9,14 @@ const reports = join(process.cwd(), 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
+const fuzzReport = join(reports, 'fuzz.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit, API and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
+  ['API fuzz (npm run fuzz)', 'npm', ['run', 'fuzz', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${fuzzReport}`]],
   ['build', 'npm', ['run', 'build']],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json']],
 ];
@@ -36,10 +38,11 @@ function read(file) {
 
 let passed = 0;
 let failed = 0;
-const vitest = read(vitestReport);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
+for (const vitest of [read(vitestReport), read(fuzzReport)]) {
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  }
 }
 const playwright = read(playwrightReport);
 if (playwright) {

@@ -10,7 +10,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { rateLimitKey } from './lib/client-address.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkError, registerErrorHandling } from './plugins/errors.js';
+import { registerStorableTextCheck } from './plugins/storable-text.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerRequestTimeouts } from './plugins/request-timeouts.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -46,11 +47,14 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-/** A route of the app as registered, with who may call it (the route-walk test reads these). */
+/** A route of the app as registered, with who may call it (the route-walk test and the fuzzer read these). */
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The query parameters and body fields its schema names (none when the service checks the body). */
+  queryKeys: string[];
+  bodyKeys: string[];
 }
 
 declare module 'fastify' {
@@ -69,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const blobs = deps.blobs ?? (await createBlobStore(deps.config));
@@ -81,14 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     if (!/^\/(api|dev|cantons)\//.test(route.url)) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user';
+    const keys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
+    const [queryKeys, bodyKeys] = [keys(route.schema?.querystring), keys(route.schema?.body)];
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access, queryKeys, bodyKeys });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestTimeouts(app, deps.config.bodyIdleTimeoutMs);
+  registerStorableTextCheck(app);
 
   await registerSecurity(app, deps.config.publicOrigin);
   // API answers above 1 KB go out compressed (brotli or gzip, as the browser accepts); the web

@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const logger = loggerOptions(config.logLevel);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, mailer, logger });
+  // Spouses' tax IDs saved in plaintext before they were sealed (D12) are sealed before any request.
+  await app.services.advancedTaxInfo.sealLegacySpouseTaxIds();
   if (dataDirClaim) serveBackups(dataDirClaim, { database, blobs: app.deps.blobs, config }, app.log);
 
   const shutdown = async (): Promise<void> => {

@@ -4,6 +4,8 @@
  */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
+  // Text the database cannot store (NUL, half of a surrogate pair), in any request
+  'INVALID_CHARACTERS',
   'BAD_REQUEST',
   'UNAUTHENTICATED',
   'SESSION_EXPIRED',

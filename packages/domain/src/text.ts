@@ -12,23 +12,52 @@ export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
 }
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half (JSON can carry one as "\ud800"): no
+ * character at all, so not text (String.prototype.isWellFormed, which ES2023's types lack yet).
+ */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+export function hasLoneSurrogates(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+/**
+ * Whether PostgreSQL can store the text: it refuses NUL (U+0000) in text and jsonb, and a lone
+ * surrogate in jsonb. The server refuses such text in any request (plugins/storable-text.ts).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !hasLoneSurrogates(value);
+}
+
+/** The rules of every free-text field: no control characters, no lone surrogates. */
+export function withTextRules<T extends z.ZodType<string>>(schema: T, label: string) {
+  return schema
+    .refine((value) => !hasControlCharacters(value), `${label} must not contain control characters`)
+    .refine((value) => !hasLoneSurrogates(value), `${label} must be valid text (it contains half of a character)`);
+}
+
 /** Trimmed text of at most `max` characters without control characters; may be empty. */
 export function plainText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !hasControlCharacters(value), `${label} must not contain control characters`);
+  return withTextRules(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+  );
 }
 
 /** Like plainText, but blank is refused with '{label} is required'. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !hasControlCharacters(value), `${label} must not contain control characters`);
+  return withTextRules(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+  );
 }
 
 /** The error option of z.enum: 'is required' when the value is missing, 'is not valid' otherwise. */

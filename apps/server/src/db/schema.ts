@@ -210,7 +210,7 @@ export const taxYearSections = pgTable(
     sectionToggles: jsonb('section_toggles').notNull().default({}),
     /** Document relevance by category id. */
     documentRelevance: jsonb('document_relevance').notNull().default({}),
-    /** The spouse (part 2 §3); its AHV number sealed (storage/sealed-text.ts). */
+    /** The spouse (part 2 §3); its AHV number and tax ID sealed (storage/sealed-text.ts). */
     spouse: jsonb('spouse'),
     children: jsonb('children').notNull().default([]),
     /** The Authorization tab's settings; the tax ID sealed. */

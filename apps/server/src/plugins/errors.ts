@@ -1,8 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
-import { safeError } from '../lib/safe-error.js';
 
 function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
@@ -23,6 +22,22 @@ export function notFoundError(request: FastifyRequest): AppError {
   return new AppError(404, 'NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
 }
 
+/**
+ * Fastify's own refusals before any route is chosen (its `frameworkErrors` option): a path that is
+ * not valid percent-encoding, a path parameter over 100 characters. Answered in the app's error
+ * shape, without echoing the path as Fastify's default answer does.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send(body('BAD_REQUEST', 'The address is not valid: it holds a percent sign that encodes no character'));
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send(body('BAD_REQUEST', 'A part of the address is too long'));
+  } else {
+    request.log.error({ err: error }, 'request failed');
+    reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+  }
+}
+
 /** Every error leaves as `{ error: { code, message } }`; no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -40,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ error: safeError(error) }, 'request failed');
+      // The logger redacts it (lib/logger.ts → safeError), as every error that reaches the log.
+      request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
     }
     const code = statusCodes[status] ?? 'BAD_REQUEST';

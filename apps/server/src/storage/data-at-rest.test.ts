@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
@@ -8,27 +7,15 @@ import { get, signIn } from '../test/auth-helpers.js';
 import { multipart, uploadParts } from '../test/multipart.js';
 import { send } from '../test/status-helpers.js';
 import { temporaryDirectory } from '../test/temporary-directory.js';
+import { scanDataDir } from '../test/data-dir-scan.js';
 
 const YEAR = 2025;
 /** A real-form AHV number: 756.1234.5678.9 + its EAN-13 check digit 7. */
 const AHV = '756.1234.5678.97';
 const TAX_ID = '987.654.321';
+const SPOUSE_TAX_ID = '123.456.780';
 const MESSAGE = 'Please call me about the Zurich flat, marker-msg-41c7';
 const DOCUMENT = 'Lohnausweis 2025, marker-doc-93af, gross salary CHF 98 765';
-
-/** Every file under `dir`, read whole. */
-function filesUnder(dir: string): { file: string; bytes: Buffer }[] {
-  const out: { file: string; bytes: Buffer }[] = [];
-  const walk = (path: string) => {
-    for (const name of readdirSync(path)) {
-      const full = join(path, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.push({ file: full, bytes: readFileSync(full) });
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 /**
  * README's promise (issue 16, item 11; D12): message texts, AHV numbers, tax IDs and documents are
@@ -45,7 +32,7 @@ describe('data at rest', () => {
     const { cookie } = await signIn(ctx, 'anna.scan@example.ch');
 
     expect((await send(app, 'POST', '/api/send-message', cookie, { message: MESSAGE })).statusCode).toBe(201);
-    const spouse = { taxYear: YEAR, firstName: 'Marco', lastName: 'Muster', age: 41, occupation: 'Engineer', ahvNumber: AHV, taxId: '' };
+    const spouse = { taxYear: YEAR, firstName: 'Marco', lastName: 'Muster', age: 41, occupation: 'Engineer', ahvNumber: AHV, taxId: SPOUSE_TAX_ID };
     expect((await send(app, 'PUT', '/api/advanced-tax-info/spouse', cookie, spouse)).statusCode).toBe(200);
     const authorization = { taxYear: YEAR, taxAddressEnabled: true, powerOfAttorneyEnabled: true, canton: 'ZH', tinNumber: TAX_ID, powerOfAttorneyAccepted: true };
     expect((await send(app, 'PUT', '/api/advanced-tax-info/authorization', cookie, authorization)).statusCode).toBe(200);
@@ -53,17 +40,16 @@ describe('data at rest', () => {
     const uploaded = await app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType } });
     expect(uploaded.json().files[0].status).toBe('fulfilled');
     // Read back through the API: each value is stored, only not in the clear.
-    expect((await get(app, `/api/advanced-tax-info?taxYear=${YEAR}`, { cookie })).json().spouse.ahvNumber).toBe(AHV);
+    expect((await get(app, `/api/advanced-tax-info?taxYear=${YEAR}`, { cookie })).json().spouse).toMatchObject({ ahvNumber: AHV, taxId: SPOUSE_TAX_ID });
     await app.close();
     await database.close();
 
-    const files = filesUnder(dir);
-    expect(files.some(({ file }) => file.includes(`${join(dir, 'blobs')}`))).toBe(true);
+    const scan = scanDataDir(dir);
+    expect(scan.files.some((file) => file.includes(`${join(dir, 'blobs')}`))).toBe(true);
     // The scan sees what is stored in plaintext: the e-mail address and the spouse's name are there.
-    const anywhere = (text: string) => files.filter(({ bytes }) => bytes.includes(Buffer.from(text))).map(({ file }) => file);
-    expect(anywhere('anna.scan@example.ch').length).toBeGreaterThan(0);
-    expect(anywhere('Marco').length).toBeGreaterThan(0);
-    const secrets = [MESSAGE, 'marker-msg-41c7', AHV, AHV.replaceAll('.', ''), TAX_ID, DOCUMENT, 'marker-doc-93af'];
-    expect(Object.fromEntries(secrets.map((secret) => [secret, anywhere(secret)]))).toEqual(Object.fromEntries(secrets.map((secret) => [secret, []])));
+    expect(scan.holding('anna.scan@example.ch').length).toBeGreaterThan(0);
+    expect(scan.holding('Marco').length).toBeGreaterThan(0);
+    const secrets = [MESSAGE, 'marker-msg-41c7', AHV, AHV.replaceAll('.', ''), TAX_ID, SPOUSE_TAX_ID, DOCUMENT, 'marker-doc-93af'];
+    expect(scan.plaintext(secrets)).toEqual(Object.fromEntries(secrets.map((secret) => [secret, []])));
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, type Role, type SubscriptionPlan } from './user.js';
 import { databaseId } from './database-id.js';
+import { withTextRules } from '../text.js';
 import type { TaxStatusName } from '../tax-status.js';
 
 /**
@@ -25,7 +26,7 @@ export interface ResetProfileResponse {
 
 /** GET /api/admin/users?q=…: accounts whose e-mail contains q, or whose id is q; newest first. */
 export const adminUsersQuery = z.object({
-  q: z.string().trim().max(254, 'q is too long').optional(),
+  q: withTextRules(z.string().trim().max(254, 'q is too long'), 'q').optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1).max(200).default(50),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;

@@ -3,7 +3,7 @@ import { isValidAhvNumber } from '../ahv.js';
 import { ADVANCED_SECTION_IDS, type AdvancedSectionId } from '../advanced-sections.js';
 import { CANTON_CODES, type CantonCode } from '../cantons.js';
 import { isRealIsoDate } from '../iso-date.js';
-import { plainText } from '../text.js';
+import { plainText, withTextRules } from '../text.js';
 import { isValidTaxId, taxIdFormat } from '../tax-id.js';
 
 const taxYear = z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year');
@@ -86,7 +86,7 @@ export const authorizationBody = z.strictObject({
   taxAddressEnabled: z.boolean({ error: 'taxAddressEnabled must be true or false' }),
   powerOfAttorneyEnabled: z.boolean({ error: 'powerOfAttorneyEnabled must be true or false' }),
   canton: z.enum(CANTON_CODES, { error: 'canton must be a canton code such as ZH' }).nullable(),
-  tinNumber: z.string({ error: 'tinNumber must be text' }).trim().max(30, 'tinNumber is too long'),
+  tinNumber: withTextRules(z.string({ error: 'tinNumber must be text' }).trim().max(30, 'tinNumber is too long'), 'tinNumber'),
   powerOfAttorneyAccepted: z.boolean({ error: 'powerOfAttorneyAccepted must be true or false' }),
 });
 export type AuthorizationBody = z.input<typeof authorizationBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../text.js';
+import { hasControlCharacters, hasLoneSurrogates } from '../text.js';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -11,7 +11,8 @@ export const sendMessageBody = z.object({
     .min(1, 'Message cannot be empty')
     .max(MESSAGE_MAX_LENGTH, `Message is too long (at most ${MESSAGE_MAX_LENGTH} characters)`)
     // Line breaks and tabs belong in a message; other control characters (NUL first) never do.
-    .refine((value) => !hasControlCharacters(value.replace(/[\t\n\r]/g, ' ')), 'Message must not contain control characters'),
+    .refine((value) => !hasControlCharacters(value.replace(/[\t\n\r]/g, ' ')), 'Message must not contain control characters')
+    .refine((value) => !hasLoneSurrogates(value), 'Message must be valid text (it contains half of a character)'),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 

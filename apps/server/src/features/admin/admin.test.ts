@@ -52,6 +52,16 @@ describe.each(drivers)('admin API (%s)', (driver) => {
         expect({ limit, status: response.statusCode }).toEqual({ limit, status: 400 });
       }
     });
+
+    it('refuses a search with NUL or another control character with 400 (NUL used to reach ILIKE and answer 500)', async () => {
+      const admin = await signInAdmin();
+      const nul = await get(ctx.app, '/api/admin/users?q=anna%00', { cookie: admin.cookie });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().error).toMatchObject({ code: 'INVALID_CHARACTERS', field: 'q' });
+      const bell = await get(ctx.app, '/api/admin/users?q=anna%07', { cookie: admin.cookie });
+      expect(bell.statusCode).toBe(400);
+      expect(bell.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'q' });
+    });
   });
 
   describe('PATCH /api/admin/users/:userId/role', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { AdvancedTaxInfoResponse, FileRecord } from '@taxli/domain';
-import { taxProfiles } from '../../db/schema.js';
+import { taxProfiles, taxYearSections } from '../../db/schema.js';
 import { TEST_ORIGIN, drivers, useTestApp, type TestContext } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
 import { multipart, sha256, type Part } from '../../test/multipart.js';
@@ -11,6 +11,8 @@ import { send } from '../../test/status-helpers.js';
 const YEAR = 2025;
 /** A real-form AHV number: 756.1234.5678.9 + its EAN-13 check digit 7. */
 const AHV = '756.1234.5678.97';
+/** A tax ID in the Zurich format. */
+const SPOUSE_TAX_ID = '987.654.321';
 
 const spouse = (overrides: Record<string, unknown> = {}) => ({
   taxYear: YEAR,
@@ -95,9 +97,12 @@ describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
     expect((await info(cookie)).sections).toMatchObject({ spouse: false, children: true });
   });
 
-  it('keeps the spouse with the AHV number sealed: full to its owner, masked beside it, never in the row or the log', async () => {
+  const storedSpouses = async () =>
+    JSON.stringify(((await ctx.database.db.execute(sql`select spouse::text as spouse from tax_year_sections`)) as unknown as { rows: unknown[] }).rows);
+
+  it('keeps the spouse with the AHV number and tax ID sealed: full to its owner, masked beside it, never in the row or the log', async () => {
     const { cookie } = await person();
-    const saved = await send(ctx.app, 'PUT', '/api/advanced-tax-info/spouse', cookie, spouse());
+    const saved = await send(ctx.app, 'PUT', '/api/advanced-tax-info/spouse', cookie, spouse({ taxId: SPOUSE_TAX_ID }));
     expect(saved.statusCode).toBe(200);
     expect((await info(cookie)).spouse).toEqual({
       firstName: 'Marco',
@@ -106,12 +111,12 @@ describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
       occupation: 'Engineer',
       ahvNumber: AHV,
       ahvNumberMasked: '756.****.****.97',
-      taxId: '',
+      taxId: SPOUSE_TAX_ID,
     });
-    const rows = await ctx.database.db.execute(sql`select spouse::text as spouse from tax_year_sections`);
-    const stored = JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
+    const stored = await storedSpouses();
     expect(stored).toContain('Marco');
     expect(stored).not.toContain('1234');
+    expect(stored).not.toContain('654.321');
     expect(ctx.logs.join('\n')).not.toContain('1234.5678');
 
     const bad = await send(ctx.app, 'PUT', '/api/advanced-tax-info/spouse', cookie, spouse({ ahvNumber: '756.1234.5678.90' }));
@@ -120,6 +125,19 @@ describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
     expect(ctx.logs.join('\n')).not.toContain('1234.5678');
     const other = await signIn(ctx, 'ben@example.ch');
     expect((await info(other.cookie)).spouse).toBeNull();
+  });
+
+  it("reads a spouse saved with a plaintext tax ID, and seals that tax ID when the server starts", async () => {
+    const { cookie, user } = await person();
+    const legacy = { firstName: 'Marco', lastName: 'Muster', age: 41, occupation: 'Engineer', ahvNumberSealed: null, taxId: SPOUSE_TAX_ID };
+    await ctx.database.db.insert(taxYearSections).values({ userId: user.id, taxYear: YEAR, spouse: legacy });
+    expect((await info(cookie)).spouse).toMatchObject({ firstName: 'Marco', taxId: SPOUSE_TAX_ID, ahvNumber: '' });
+
+    // What main.ts runs at every start, once the migrations are applied.
+    expect(await ctx.app.services.advancedTaxInfo.sealLegacySpouseTaxIds()).toBe(1);
+    expect(await storedSpouses()).not.toContain('654.321');
+    expect(await ctx.app.services.advancedTaxInfo.sealLegacySpouseTaxIds()).toBe(0);
+    expect((await info(cookie)).spouse).toMatchObject({ firstName: 'Marco', taxId: SPOUSE_TAX_ID, ahvNumber: '' });
   });
 
   it('keeps one entry per child', async () => {
@@ -132,6 +150,25 @@ describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
     expect((await info(cookie)).children).toEqual(children);
     const bad = await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR, children: [{ ...children[0], birthDate: '2016-02-30' }] });
     expect(bad.json().error.field).toBe('children.0.birthDate');
+  });
+
+  it('refuses text jsonb cannot hold in spouse and children with 400 INVALID_CHARACTERS, saving nothing (it used to answer 500)', async () => {
+    const { cookie } = await person();
+    const badSpouse = await send(ctx.app, 'PUT', '/api/advanced-tax-info/spouse', cookie, spouse({ firstName: 'Mar\ud800co' }));
+    expect(badSpouse.statusCode).toBe(400);
+    expect(badSpouse.json().error).toMatchObject({ code: 'INVALID_CHARACTERS', field: 'firstName' });
+    const child = { firstName: 'Lea', lastName: 'Muster', birthDate: '', schoolingInfo: '', disability: '', alimony: 'monthly \udfff' };
+    const badChildren = await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR, children: [child] });
+    expect(badChildren.statusCode).toBe(400);
+    expect(badChildren.json().error).toMatchObject({ code: 'INVALID_CHARACTERS', field: 'children.0.alimony' });
+    expect(await info(cookie)).toMatchObject({ spouse: null, children: [] });
+  });
+
+  it('refuses a tax ID with a control character in it, naming tinNumber', async () => {
+    const { cookie } = await person();
+    const response = await send(ctx.app, 'PUT', '/api/advanced-tax-info/authorization', cookie, authorization({ tinNumber: '123.456.789\u0007' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'tinNumber' });
   });
 
   it('saves the authorization only by the rules of part 2 §5, with the tax ID sealed', async () => {

@@ -2,15 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { taxYearSections } from '../../db/schema.js';
 
-/** The spouse as stored: the AHV number only sealed. */
+/** The spouse as stored: the AHV number and the tax ID only sealed. */
 export interface StoredSpouse {
   firstName: string;
   lastName: string;
   age: number | null;
   occupation: string;
   ahvNumberSealed: string | null;
-  taxId: string;
+  taxIdSealed: string | null;
 }
+
+/** A spouse saved before tax IDs were sealed: the tax ID in plaintext (sealed at the next start). */
+export type LegacySpouse = Omit<StoredSpouse, 'taxIdSealed'> & { taxIdSealed?: string | null; taxId?: string };
 
 /** The authorization settings as stored: the tax ID only sealed. */
 export interface StoredAuthorization {
@@ -26,7 +29,7 @@ export interface StoredAdvancedInfo {
   completedAt: Date | null;
   sectionToggles: Record<string, boolean>;
   documentRelevance: Record<string, boolean>;
-  spouse: StoredSpouse | null;
+  spouse: StoredSpouse | LegacySpouse | null;
   children: unknown[];
   authorization: StoredAuthorization | null;
 }
@@ -87,6 +90,23 @@ export function createAdvancedTaxInfoRepository(db: Db) {
     },
 
     saveSpouse: (userId: number, taxYear: number, spouse: StoredSpouse, now: Date) => upsert(userId, taxYear, now, { spouse }),
+
+    /** Spouses stored with a plaintext tax ID (before it was sealed), each with its row's key. */
+    async legacySpouses(): Promise<{ userId: number; taxYear: number; spouse: LegacySpouse }[]> {
+      const rows = await db
+        .select({ userId: taxYearSections.userId, taxYear: taxYearSections.taxYear, spouse: taxYearSections.spouse })
+        .from(taxYearSections)
+        .where(sql`${taxYearSections.spouse} ? 'taxId'`);
+      return rows as { userId: number; taxYear: number; spouse: LegacySpouse }[];
+    },
+
+    /** Replaces a legacy spouse, only while it still holds the plaintext tax ID it was read with. */
+    async replaceLegacySpouse(userId: number, taxYear: number, plaintextTaxId: string, spouse: StoredSpouse): Promise<void> {
+      await db
+        .update(taxYearSections)
+        .set({ spouse })
+        .where(and(key(userId, taxYear), sql`${taxYearSections.spouse} ->> 'taxId' = ${plaintextTaxId}`));
+    },
     saveChildren: (userId: number, taxYear: number, children: unknown[], now: Date) => upsert(userId, taxYear, now, { children }),
     saveAuthorization: (userId: number, taxYear: number, authorization: StoredAuthorization, now: Date) =>
       upsert(userId, taxYear, now, { authorization }),

@@ -26,7 +26,7 @@ import { resolveAdvancedInfoTaxYear } from '../../lib/tax-year.js';
 import { openText, sealText } from '../../storage/sealed-text.js';
 import type { FilesService } from '../files/files.service.js';
 import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
-import type { AdvancedTaxInfoRepository, StoredAdvancedInfo, StoredSpouse } from './advanced-tax-info.repository.js';
+import type { AdvancedTaxInfoRepository, LegacySpouse, StoredAdvancedInfo, StoredSpouse } from './advanced-tax-info.repository.js';
 
 export interface AdvancedTaxInfoDeps {
   sections: AdvancedTaxInfoRepository;
@@ -40,6 +40,7 @@ export interface AdvancedTaxInfoDeps {
 }
 
 const AHV = 'spouse.ahvNumber';
+const SPOUSE_TIN = 'spouse.taxId';
 const TIN = 'authorization.tinNumber';
 
 /**
@@ -63,11 +64,15 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
     };
   }
 
-  function spouseOf(stored: StoredSpouse | null | undefined): SpouseInfo | null {
+  const seal = (purpose: string, value: string) => (value ? sealText(masterKey, purpose, value) : null);
+
+  /** A spouse saved before tax IDs were sealed still reads: its plaintext tax ID until it is sealed. */
+  function spouseOf(stored: StoredSpouse | LegacySpouse | null | undefined): SpouseInfo | null {
     if (!stored) return null;
-    const ahvNumber = stored.ahvNumberSealed ? openText(masterKey, AHV, stored.ahvNumberSealed) : '';
-    const { ahvNumberSealed: _sealed, ...rest } = stored;
-    return { ...rest, ahvNumber, ahvNumberMasked: ahvNumber ? maskAhvNumber(ahvNumber) : '' };
+    const { firstName, lastName, age, occupation, ahvNumberSealed, taxIdSealed } = stored;
+    const ahvNumber = ahvNumberSealed ? openText(masterKey, AHV, ahvNumberSealed) : '';
+    const taxId = taxIdSealed ? openText(masterKey, SPOUSE_TIN, taxIdSealed) : ('taxId' in stored ? (stored.taxId ?? '') : '');
+    return { firstName, lastName, age, occupation, ahvNumber, ahvNumberMasked: ahvNumber ? maskAhvNumber(ahvNumber) : '', taxId };
   }
 
   function authorizationOf(taxYear: number, stored: StoredAdvancedInfo | undefined): AuthorizationSettings | null {
@@ -121,10 +126,13 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
     async saveSpouse(userId: number, body: unknown): Promise<SpouseInfo> {
       const parsed = spouseInfoBody.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
-      const { taxYear: requested, ahvNumber, ...fields } = parsed.data;
+      const { taxYear: requested, ahvNumber, taxId, ...fields } = parsed.data;
       const taxYear = yearOf(requested);
-      const normalized = ahvNumber ? normalizeAhvNumber(ahvNumber) : null;
-      const stored: StoredSpouse = { ...fields, ahvNumberSealed: normalized ? sealText(masterKey, AHV, normalized) : null };
+      const stored: StoredSpouse = {
+        ...fields,
+        ahvNumberSealed: seal(AHV, (ahvNumber && normalizeAhvNumber(ahvNumber)) || ''),
+        taxIdSealed: seal(SPOUSE_TIN, taxId),
+      };
       await sections.saveSpouse(userId, taxYear, stored, clock());
       await audit.record({ action: 'advanced_info.spouse_saved', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear } });
       return spouseOf(stored)!;
@@ -170,6 +178,19 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
       );
       await audit.record({ action: 'advanced_info.authorization_saved', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear } });
       return authorizationOf(taxYear, await sections.find(userId, taxYear))!;
+    },
+
+    /**
+     * Seals the plaintext tax IDs of spouses saved before they were sealed (the server runs it at
+     * start; several instances may run it at once: each row is replaced only while still plaintext).
+     */
+    async sealLegacySpouseTaxIds(): Promise<number> {
+      const legacy = await sections.legacySpouses();
+      for (const { userId, taxYear, spouse } of legacy) {
+        const { taxId = '', ...rest } = spouse;
+        await sections.replaceLegacySpouse(userId, taxYear, taxId, { ...rest, taxIdSealed: rest.taxIdSealed ?? seal(SPOUSE_TIN, taxId) });
+      }
+      return legacy.length;
     },
 
     async setCompleted(userId: number, requestedYear: number, completed: boolean): Promise<AdvancedInfoCompletionResponse> {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   quickRestoreBody,
   requestCodeBody,
+  userIdParams,
   verifyCodeBody,
   type CheckAuthResponse,
   type LoginAsResponse,
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/api/debug/login-as/:userId',
-    { config: PUBLIC, onRequest: onlyLocalDebug, schema: { params: z.object({ userId: z.coerce.number().int().positive() }) } },
+    { config: PUBLIC, onRequest: onlyLocalDebug, schema: { params: userIdParams } },
     async (request, reply): Promise<LoginAsResponse> => {
       const user = await auth.debugSignIn(request.params.userId, request.ip);
       await app.sessions.start(request, reply, user.id, { remember: false });

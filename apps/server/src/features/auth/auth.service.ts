@@ -85,9 +85,8 @@ export function createAuthService(deps: AuthDeps) {
       try {
         await mailer.send({ to: email, ...renderLoginCodeMail(language, code) });
       } catch (error) {
-        // Never the address or the mail: only what kind of failure it was.
-        const err = error as { name?: string; code?: string; responseCode?: number };
-        log.error({ mailError: { name: err.name, code: err.code, responseCode: err.responseCode } }, 'sign-in code mail failed');
+        // The logger keeps what kind of failure it was (type, code, SMTP response code), never the address.
+        log.error({ err: error }, 'sign-in code mail failed');
         await audit.record({ ...event, outcome: 'failure', details: { reason: 'mail_failed' } });
         throw new AppError(503, 'VERIFICATION_ERROR', 'Failed to send verification code');
       }

@@ -83,6 +83,14 @@ describe.each(drivers)('debug endpoints (%s)', (driver) => {
       expect(response.json().user).toMatchObject({ id: 2, email: 'second@example.ch' });
     });
 
+    it('refuses an id the database cannot hold with 400 naming userId (it answered 500)', async () => {
+      await ctx.rebuild({ debugTools: true });
+      await twoUsers();
+      const response = await get(ctx.app, '/api/debug/login-as/2147483648');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'userId' });
+    });
+
     it('never exists in production, whatever DEBUG_TOOLS says', async () => {
       // loadConfig turns DEBUG_TOOLS off in production; this is the check that it does.
       const { loadConfig } = await import('../../config.js');

@@ -278,7 +278,7 @@ export function createUploadHandler(deps: UploadDeps) {
         await deps.advanceWhenDocumentsComplete(userId, fields.taxYear);
       } catch (error) {
         // The documents are stored; the next upload, or the client's update-numeric call, moves it.
-        deps.log.error({ err: error instanceof Error ? error.message : 'unknown' }, 'auto-advance after upload failed');
+        deps.log.error({ err: error }, 'auto-advance after upload failed');
       }
     }
     return { files: results, failedCount };

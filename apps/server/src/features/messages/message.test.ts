@@ -49,10 +49,16 @@ describe.each(drivers)('POST /api/send-message (%s)', (driver) => {
   it('accepts 5000 characters and refuses 5001, a non-text message or control characters (NUL)', async () => {
     const { cookie } = await signIn(ctx, 'anna@example.ch');
     expect((await sendMessage(cookie, { message: 'a'.repeat(5000) })).statusCode).toBe(201);
-    for (const payload of [{ message: 'a'.repeat(5001) }, { message: 42 }, { message: ['hi'] }, { message: '\u0000' }, { message: 'Frage\u0007' }]) {
+    for (const payload of [{ message: 'a'.repeat(5001) }, { message: 42 }, { message: ['hi'] }, { message: 'Frage\u0007' }]) {
       const response = await sendMessage(cookie, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'message' });
+    }
+    // NUL and half a surrogate pair are refused on every route before its schema: the database could not store them.
+    for (const message of ['\u0000', 'Frage \ud800']) {
+      const response = await sendMessage(cookie, { message });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'INVALID_CHARACTERS', field: 'message' });
     }
     expect(await stored()).toHaveLength(1);
   });

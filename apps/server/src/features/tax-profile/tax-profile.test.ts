@@ -45,7 +45,7 @@ describe.each(drivers)('tax profile API (%s)', (driver) => {
       [{ zipCode: '99999' }, 'zipCode'],
       [{ childrenAges: [19] }, 'childrenAges.0'],
       [{ maritalStatus: 'single' }, 'maritalStatus'],
-      [{ city: 'Bern\u0000' }, 'city'],
+      [{ city: 'Bern\u0007' }, 'city'],
       [{ unknownField: true }, ''],
     ] as const) {
       const response = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 4, personal: {}, answers });
@@ -54,6 +54,16 @@ describe.each(drivers)('tax profile API (%s)', (driver) => {
       if (field) expect(response.json().error.field).toBe(field);
     }
     expect((await profile(cookie)).json()).toMatchObject({ step: 3, answers: { city: 'Bern' } });
+  });
+
+  it('refuses a draft with NUL or half a surrogate pair with 400 INVALID_CHARACTERS (jsonb refused it with a 500)', async () => {
+    const { cookie } = await signedIn();
+    for (const city of ['Bern\u0000', 'Be\ud800rn']) {
+      const response = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 4, personal: {}, answers: { city } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'INVALID_CHARACTERS', field: 'answers.city' });
+    }
+    expect((await profile(cookie)).json().answers).toEqual({});
   });
 
   it('completes the year in one final submit: profile, tax address, declaration, status 2, audit', async () => {

@@ -100,7 +100,9 @@ describe.each(drivers)('user and profile API (%s)', (driver) => {
     for (const [payload, field] of cases) {
       const response = await put(cookie, payload);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
+      // NUL is refused on every route before its schema, as text the database cannot store.
+      const code = JSON.stringify(payload).includes('\\u0000') ? 'INVALID_CHARACTERS' : 'VALIDATION_ERROR';
+      expect(response.json().error).toMatchObject({ code, field });
       expect(response.json().error.message).toMatch(new RegExp(`^${field}: `));
     }
     expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().firstName).toBe('');
