@@ -156,6 +156,35 @@ describe('signed-in layout', () => {
     expect(server.calls('POST', '/api/auth/logout')).toHaveLength(1);
   });
 
+  it("leaves the focus on the new page's heading after a page is chosen in the narrow-screen menu", async () => {
+    signedIn();
+    renderRoutes(
+      [
+        {
+          Component: RootLayout,
+          children: [
+            {
+              Component: SignedInLayout,
+              children: [
+                { index: true, Component: () => <h1>Welcome</h1> },
+                { path: '/profile', Component: () => <h1>Your Profile</h1> },
+              ],
+            },
+          ],
+        },
+      ],
+      { path: '/' },
+    );
+    const trigger = await screen.findByRole('button', { name: 'Menu' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Profile' }));
+    const heading = await screen.findByRole('heading', { name: 'Your Profile' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The menu closing after the page changed must not hand the focus back to its button.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading).toHaveFocus();
+  });
+
   it('offers Cantons, Address Lookup and Admin to an admin, inline and in the narrow-screen menu', async () => {
     stubServer({
       'GET /api/debug/check-auth': json(200, signedInCheck({ isAdmin: true })),

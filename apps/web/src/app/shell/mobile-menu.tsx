@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Globe, LogOut, Menu } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '@taxli/domain';
@@ -22,6 +23,13 @@ interface MobileMenuProps {
 export function MobileMenu({ items, className, onLogout, logoutPending }: MobileMenuProps) {
   const { t, i18n } = useTranslation('common');
   const navigate = useNavigate();
+  // After choosing a page the new page's heading takes the focus (app/page-change); the menu must not
+  // hand it back to its button as it closes, which it may do after the heading got it.
+  const choseAPage = useRef(false);
+  const openPage = (to: string) => {
+    choseAPage.current = true;
+    void navigate(to);
+  };
   return (
     // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
     // (axe: aria-hidden-focus). Escape, outside clicks and arrow keys work the same.
@@ -37,11 +45,15 @@ export function MobileMenu({ items, className, onLogout, logoutPending }: Mobile
           align="end"
           sideOffset={4}
           className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          onCloseAutoFocus={(event) => {
+            if (choseAPage.current) event.preventDefault();
+            choseAPage.current = false;
+          }}
         >
           {items
             .filter((item) => item.inMobileMenu)
             .map((item) => (
-              <DropdownMenu.Item key={item.to} className={itemClass} onSelect={() => void navigate(item.to)}>
+              <DropdownMenu.Item key={item.to} className={itemClass} onSelect={() => openPage(item.to)}>
                 {t(item.labelKey)}
               </DropdownMenu.Item>
             ))}
