@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import tar from 'tar-stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@taxli/domain';
 import { buildApp } from '../app.js';
@@ -21,6 +20,7 @@ import { get, signIn } from '../test/auth-helpers.js';
 import { CapturingMailer, TEST_ORIGIN, TEST_SECRET, testConfig, type TestContext } from '../test/build-test-app.js';
 import { multipart, uploadParts } from '../test/multipart.js';
 import { send } from '../test/status-helpers.js';
+import { createPostgresDatabase } from '../test/postgres-database.js';
 import { temporaryDirectory } from '../test/temporary-directory.js';
 import { backupToFile } from './backup-to-file.js';
 import { claimDataDir } from './data-dir-claim.js';
@@ -51,27 +51,9 @@ afterEach(async () => {
 
 /** A new, empty PostgreSQL database, dropped after the test. */
 async function emptyPostgres(): Promise<string> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `taxli_backup_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  cleanups.push(async () => {
-    // The pools' connections close a moment after they end; forcing them would make them report errors.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-        break;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-    await admin.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await createPostgresDatabase('taxli_backup');
+  cleanups.push(drop);
+  return url;
 }
 
 interface Place {
