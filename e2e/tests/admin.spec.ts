@@ -1,12 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { adminContext } from '../support/api';
+import { adminContext, apiAsUser } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
+import { YEAR } from '../support/documents';
 import { E2E_ORIGIN } from '../support/environment';
 import { newEmail, signInAdmin, signInWithProfile } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 390, height: 844 };
+/** Part 2 §9: the Loop takes a step every 2 s. */
+const LOOP_INTERVAL_MS = 2_000;
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 const card = (page: Page, name: string) => page.getByRole('region', { name });
@@ -41,6 +44,8 @@ test('someone who is not an admin gets Access Denied at /admin and no Admin entr
 test("the admin drives a person's year from 1 to 4 and back, loops twice, and resets the profile", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const person = await aPerson(browser, 'driven');
+  // The admin's page on Playwright's clock: time flows as usual, and the test can move it on at once.
+  await page.clock.install();
   await page.setViewportSize(WIDE);
   await signInAdmin(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin' }).click();
@@ -81,9 +86,25 @@ test("the admin drives a person's year from 1 to 4 and back, loops twice, and re
   await stepper.getByRole('button', { name: 'Stop Loop' }).click();
   await expect(toasts(page)).toContainText('Loop Stopped');
   await expect(toasts(page)).toContainText('Stopped after 2 completed cycles.');
-  const stoppedAt = await stepper.getByText(/^Step \d of 6/).textContent();
-  await page.waitForTimeout(2500); // longer than one loop interval: nothing moves any more
-  await expect(stepper.getByText(/^Step \d of 6/)).toHaveText(stoppedAt!);
+  // Stopped means no step follows. A step on its way at the click lands first (Next is enabled once
+  // no change is pending); then the page's clock jumps past two Loop intervals, which would run a
+  // step still scheduled, and its request would be seen before runFor returns. None is sent: the step
+  // shown and the status the server holds stay where the Loop stopped.
+  await expect(stepper.getByRole('button', { name: 'Next' })).toBeEnabled();
+  const shown = stepper.getByText(/^Step \d of 6/);
+  const stoppedAt = await shown.textContent();
+  const heldStatus = async () =>
+    ((await apiAsUser(page, 'GET', `/api/admin/tax-status?userId=${person.id}&taxYear=${YEAR}`)) as { current_status_id: number }).current_status_id;
+  const held = await heldStatus();
+  expect(stoppedAt).toMatch(new RegExp(`^Step ${held} of 6`));
+  const statusChanges: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/user/tax-status') statusChanges.push(request.postData() ?? '');
+  });
+  await page.clock.runFor(2 * LOOP_INTERVAL_MS + 500);
+  expect(statusChanges).toEqual([]);
+  await expect(shown).toHaveText(stoppedAt!);
+  expect(await heldStatus()).toBe(held);
 
   await expectNoAxeViolations(page);
 

@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import tar from 'tar-stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@taxli/domain';
 import { buildApp } from '../app.js';
@@ -21,6 +19,8 @@ import { get, signIn } from '../test/auth-helpers.js';
 import { CapturingMailer, TEST_ORIGIN, TEST_SECRET, testConfig, type TestContext } from '../test/build-test-app.js';
 import { multipart, uploadParts } from '../test/multipart.js';
 import { send } from '../test/status-helpers.js';
+import { startFakeS3 } from '../test/fake-s3.js';
+import { createPostgresDatabase } from '../test/postgres-database.js';
 import { temporaryDirectory } from '../test/temporary-directory.js';
 import { backupToFile } from './backup-to-file.js';
 import { claimDataDir } from './data-dir-claim.js';
@@ -51,27 +51,9 @@ afterEach(async () => {
 
 /** A new, empty PostgreSQL database, dropped after the test. */
 async function emptyPostgres(): Promise<string> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `taxli_backup_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  cleanups.push(async () => {
-    // The pools' connections close a moment after they end; forcing them would make them report errors.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-        break;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-    await admin.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await createPostgresDatabase('taxli_backup');
+  cleanups.push(drop);
+  return url;
 }
 
 interface Place {
@@ -360,20 +342,11 @@ describe('backup and restore (PGlite)', () => {
     'restores the documents into the blob store the target uses: an S3 bucket (s3rver on loopback)',
     async () => {
       const { file, uploaded, before } = await archiveOf('pglite');
-      const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: temporaryDirectory('taxli-s3'), configureBuckets: [{ name: 'taxli-restored' }] });
-      const { port } = await s3.run();
+      // As in production, the S3 client takes its credentials from the usual variables (startFakeS3 sets them).
+      const s3 = await startFakeS3('taxli-restored');
       cleanups.push(() => s3.close());
-      // As in production, the S3 client takes its credentials from the usual variables.
-      const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
-      Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
-      cleanups.push(async () => {
-        for (const [name, value] of [['AWS_ACCESS_KEY_ID', saved.id], ['AWS_SECRET_ACCESS_KEY', saved.secret]] as const) {
-          if (value === undefined) delete process.env[name];
-          else process.env[name] = value;
-        }
-      });
       const target = await pglite();
-      const endpoint = `http://127.0.0.1:${port}`;
+      const { endpoint } = s3.settings;
       await restoreFromFile(file, envOf(target, { S3_BUCKET: 'taxli-restored', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1' }));
       expect(existsSync(localBlobDirectory(target.dataDir))).toBe(false);
 

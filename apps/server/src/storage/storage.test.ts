@@ -3,12 +3,12 @@ import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileS
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobNotFoundError, type BlobStore } from './blob-store.js';
 import { BlobIntegrityError, decryptStream, encryptStream, FRAME_BYTES, newDataKey, unwrapDataKey } from './envelope.js';
 import { createLocalBlobStore } from './local-blob-store.js';
 import { createS3BlobStore } from './s3-blob-store.js';
+import { startFakeS3, S3RVER_CREDENTIALS, type FakeS3 } from '../test/fake-s3.js';
 import { temporaryDirectory } from '../test/temporary-directory.js';
 
 const MASTER = randomBytes(32);
@@ -98,8 +98,7 @@ interface Backend {
   storedBytes: () => Buffer[];
 }
 
-let s3: S3rver | undefined;
-let s3Dir = '';
+let s3: FakeS3 | undefined;
 let localDir = '';
 let local: BlobStore;
 let remote: BlobStore;
@@ -107,16 +106,8 @@ let remote: BlobStore;
 beforeAll(async () => {
   localDir = temporaryDirectory('taxli-blobs');
   local = await createLocalBlobStore(localDir);
-  s3Dir = temporaryDirectory('taxli-s3');
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'taxli-test' }] });
-  const { port } = await s3.run();
-  remote = createS3BlobStore({
-    bucket: 'taxli-test',
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  s3 = await startFakeS3('taxli-test');
+  remote = createS3BlobStore({ ...s3.settings, credentials: S3RVER_CREDENTIALS });
 });
 
 afterAll(async () => {
@@ -131,7 +122,7 @@ function filesUnder(dir: string): Buffer[] {
 
 const backends: Backend[] = [
   { name: 'local directory', store: () => local, storedBytes: () => filesUnder(localDir) },
-  { name: 'S3-compatible (s3rver on loopback)', store: () => remote, storedBytes: () => filesUnder(s3Dir) },
+  { name: 'S3-compatible (s3rver on loopback)', store: () => remote, storedBytes: () => filesUnder(s3!.directory) },
 ];
 
 describe.each(backends)('blob store: $name', ({ store, storedBytes }) => {

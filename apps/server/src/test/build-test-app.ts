@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { loggerOptions } from '../lib/logger.js';
+import { createPostgresDatabase } from './postgres-database.js';
 import { temporaryDirectory } from './temporary-directory.js';
 
 export type Driver = 'pglite' | 'pg';
@@ -88,28 +87,11 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
   if (driver === 'pglite') {
     database = await openDatabase(undefined, 'memory://');
   } else {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `taxli_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase(url.toString(), 'unused');
+    const created = await createPostgresDatabase('taxli_test');
+    database = await openDatabase(created.url, 'unused');
     drop = async () => {
       await database.close();
-      // The pool's connections close a moment after close() resolves; forcing them would make
-      // them report errors, so wait for them instead.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
-      await admin.end();
+      await created.drop();
     };
   }
   return {

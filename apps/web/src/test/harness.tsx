@@ -56,15 +56,24 @@ export function stubServer(routes: Record<string, Route>) {
   };
 }
 
-/** How the fake upload endpoint answers a form (see stubUploads). */
-export type UploadAnswer = (form: FormData) => { status: number; body: unknown };
+/** How the fake upload endpoint answers a form (see stubUploads): a status and body, or no answer at all. */
+export type UploadAnswer = { status: number; body: unknown } | 'network-error';
+
+/** One form posted through XMLHttpRequest, and where to. */
+export interface SentUpload {
+  url: string;
+  form: FormData;
+}
+
+const noFiles = (): UploadAnswer => ({ status: 200, body: { files: [], failedCount: 0 } });
 
 /**
  * Stubs XMLHttpRequest, the uploads' transport (fetch reports no upload progress): records each
- * form sent and answers with `answer(form)` after one progress event.
+ * form sent with its url and, after one progress event, answers with `answer(form)`, read when the
+ * form is sent, so a test can change it between uploads; 'network-error' fails the request.
  */
-export function stubUploads(answer: UploadAnswer = () => ({ status: 200, body: { files: [], failedCount: 0 } })) {
-  const sent: FormData[] = [];
+export function stubUploads(answer: (form: FormData) => UploadAnswer = noFiles) {
+  const uploads = { sent: [] as SentUpload[], answer };
   class FakeXhr {
     upload = { onprogress: null as null | ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) };
     onload: null | (() => void) = null;
@@ -74,23 +83,27 @@ export function stubUploads(answer: UploadAnswer = () => ({ status: 200, body: {
     statusText = '';
     responseText = '';
     withCredentials = false;
-    open() {}
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
     abort() {
       this.onabort?.();
     }
     send(form: FormData) {
-      sent.push(form);
+      uploads.sent.push({ url: this.url, form });
       queueMicrotask(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        const { status, body } = answer(form);
-        this.status = status;
-        this.responseText = JSON.stringify(body);
+        const answered = uploads.answer(form);
+        if (answered === 'network-error') return this.onerror?.();
+        this.status = answered.status;
+        this.responseText = JSON.stringify(answered.body);
         this.onload?.();
       });
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return { sent };
+  return uploads;
 }
 
 export const signedInCheck = (overrides: Partial<CheckAuthResponse> = {}): CheckAuthResponse => ({

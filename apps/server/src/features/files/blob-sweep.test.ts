@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { documentVersions } from '../../db/schema.js';
 import { drivers, TEST_DATA_DIR, TEST_ORIGIN, useTestApp, type TestContext } from '../../test/build-test-app.js';
 import { signIn } from '../../test/auth-helpers.js';
+import { useFakeS3 } from '../../test/fake-s3.js';
 import { multipart, uploadParts } from '../../test/multipart.js';
-import { temporaryDirectory } from '../../test/temporary-directory.js';
 import { SWEEP_GRACE_MS } from './blob-sweep.js';
 
 // The sweep of what crashes leave in the blob store (issue 16, item 10), on both stores.
@@ -78,19 +76,8 @@ describe.each(drivers)('blob sweep, local directory (%s)', (driver) => {
 });
 
 describe('blob sweep, S3-compatible storage (s3rver on loopback)', () => {
-  const settings: Partial<Config> = {};
-  let s3: S3rver | undefined;
-  beforeAll(async () => {
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: temporaryDirectory('taxli-sweep-s3'), configureBuckets: [{ name: 'taxli-documents' }] });
-    const { port } = await s3.run();
-    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-    settings.s3 = { bucket: 'taxli-documents', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', forcePathStyle: true };
-  });
-  afterAll(async () => {
-    await s3?.close();
-  });
-  const ctx = useTestApp('pglite', settings);
+  const s3 = useFakeS3();
+  const ctx = useTestApp('pglite', s3.config);
 
   it('keeps unreferenced objects within the grace period, then removes them; never a referenced one', async () => {
     const referenced = await uploadedKey(ctx);

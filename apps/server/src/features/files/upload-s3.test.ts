@@ -1,44 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FileRecord, UploadResponse } from '@taxli/domain';
-import type { Config } from '../../config.js';
 import { TEST_ORIGIN, useTestApp } from '../../test/build-test-app.js';
+import { useFakeS3 } from '../../test/fake-s3.js';
 import { get, signIn } from '../../test/auth-helpers.js';
 import { multipart, sha256, uploadParts, type Part } from '../../test/multipart.js';
-import { temporaryDirectory } from '../../test/temporary-directory.js';
 
 // The documents API with S3-compatible storage, configured as in production (S3_BUCKET,
 // S3_ENDPOINT, S3_REGION and the AWS_* credential variables), against s3rver on loopback.
 const YEAR = 2025;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('Kontoauszug 2025 Beat Beispiel IBAN CH93 0076 2011 6238 5295 7 '.repeat(30_000))]);
 
-const settings: Partial<Config> = {};
-const s3Dir = temporaryDirectory('taxli-s3-api');
-let s3: S3rver | undefined;
-
-beforeAll(async () => {
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'taxli-documents' }] });
-  const { port } = await s3.run();
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  settings.s3 = { bucket: 'taxli-documents', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', forcePathStyle: true };
-});
-
-afterAll(async () => {
-  await s3?.close();
-});
+const s3 = useFakeS3();
 
 /** Every object body s3rver keeps (its `.object` files), to count them and look into them. */
 function storedObjects(): Buffer[] {
-  return readdirSync(s3Dir, { recursive: true, withFileTypes: true })
+  return readdirSync(s3.directory(), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('._S3rver_object'))
     .map((entry) => readFileSync(join(entry.parentPath, entry.name)));
 }
 
 describe('documents API on S3-compatible storage', () => {
-  const ctx = useTestApp('pglite', settings);
+  const ctx = useTestApp('pglite', s3.config);
   const upload = (cookie: string, parts: Part[]) => {
     const { payload, contentType } = multipart(parts);
     return ctx.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { origin: TEST_ORIGIN, 'content-type': contentType, cookie } });

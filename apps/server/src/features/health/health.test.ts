@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { CapturingMailer, drivers, testConfig, useTestApp } from '../../test/build-test-app.js';
+import { startFakeS3 } from '../../test/fake-s3.js';
 import { temporaryDirectory } from '../../test/temporary-directory.js';
 
 const healthy = { ok: true, status: 'ok', database: 'ok', blobStore: 'ok' };
@@ -54,12 +54,8 @@ describe('GET /api/health when a part is down', () => {
   });
 
   it('answers 503 naming the blob store when the S3 endpoint does not answer', async () => {
-    const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: temporaryDirectory('taxli-health-s3'), configureBuckets: [{ name: 'taxli-documents' }] });
-    const { port } = await s3.run();
-    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-    const s3Settings = { bucket: 'taxli-documents', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', forcePathStyle: true };
-    const { health, close } = await standaloneApp({ s3: s3Settings });
+    const s3 = await startFakeS3();
+    const { health, close } = await standaloneApp({ s3: s3.settings });
     try {
       const up = await health();
       expect(up.statusCode).toBe(200);
@@ -70,7 +66,7 @@ describe('GET /api/health when a part is down', () => {
       expect(down.json()).toEqual({ ok: false, status: 'degraded', database: 'ok', blobStore: 'unreachable' });
     } finally {
       await close();
-      await s3.close().catch(() => undefined);
+      await s3.close();
     }
   });
 });

@@ -5,40 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@taxli/domain';
 import { onAppEvent, type AppEventName } from '../../lib/app-events';
 import { queryKeys } from '../../lib/query-keys';
-import { aFileRecord, apiError, clearToasts, json, setLanguage, toastRegion } from '../../test/harness';
+import { aFileRecord, apiError, clearToasts, json, setLanguage, stubUploads, toastRegion } from '../../test/harness';
 import { advancedServer, anInfo, openTab, renderAdvanced, renderLoaded, YEAR, yearRoutes } from './test-fixtures';
-
-/** XMLHttpRequest at the network boundary: records the form sent and answers as told. */
-class FakeXhr {
-  static sent: FormData[] = [];
-  static answer: () => { status: number; body: unknown } | 'network-error' = () => ({ status: 200, body: { files: [], failedCount: 0 } });
-  upload = { onprogress: null as null | ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) };
-  onload: null | (() => void) = null;
-  onerror: null | (() => void) = null;
-  onabort: null | (() => void) = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  withCredentials = false;
-  url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(form: FormData) {
-    FakeXhr.sent.push(form);
-    queueMicrotask(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 3 });
-      const answer = FakeXhr.answer();
-      if (answer === 'network-error') return this.onerror?.();
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      this.onload?.();
-    });
-  }
-}
 
 /** Records the app's window events as they are raised. */
 function recordEvents(...names: AppEventName[]) {
@@ -50,12 +18,11 @@ function recordEvents(...names: AppEventName[]) {
 const entryOf = (category: string) => screen.getByRole('heading', { name: category }).closest('li')!;
 
 describe('Advanced Tax Information', () => {
+  let uploads: ReturnType<typeof stubUploads>;
   beforeEach(async () => {
     await setLanguage('en');
     clearToasts();
-    FakeXhr.sent = [];
-    FakeXhr.answer = () => ({ status: 200, body: { files: [], failedCount: 0 } });
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    uploads = stubUploads();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -231,7 +198,7 @@ describe('Advanced Tax Information', () => {
     fireEvent.change(screen.getByTestId('upload-input-10'), { target: { files: [big] } });
     expect(await within(toastRegion()).findByText('Please select a file smaller than 50MB.')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('File Too Large')).toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('refuses an empty file without sending it: the toast says why, the row says Upload failed, and no retry is offered', async () => {
@@ -245,7 +212,7 @@ describe('Advanced Tax Information', () => {
     expect(within(entry).getByText('Upload failed')).toBeInTheDocument();
     expect(within(entry).getByText('empty.pdf')).toBeInTheDocument();
     expect(within(entry).queryByRole('button', { name: /retry|try again/i })).not.toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('sends one file with its SHA-256 as a JSON array, its category and year; then confirms, clears the row and reloads the files', async () => {
@@ -258,8 +225,8 @@ describe('Advanced Tax Information', () => {
     fireEvent.change(screen.getByTestId('upload-input-10'), { target: { files: [file] } });
     expect(await within(toastRegion()).findByText('Successfully uploaded file to Securities account statement.')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Upload Successful')).toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(1);
-    const form = FakeXhr.sent[0]!;
+    expect(uploads.sent.map((sent) => sent.url)).toEqual(['/api/upload']);
+    const form = uploads.sent[0]!.form;
     expect(form.getAll('files')).toHaveLength(1);
     expect((form.get('files') as File).name).toBe('depot.pdf');
     expect(form.get('hashes')).toBe(JSON.stringify([createHash('sha256').update(content).digest('hex')]));
@@ -275,7 +242,7 @@ describe('Advanced Tax Information', () => {
   });
 
   it("names the server's reason once, in the toast, and the row says 'Upload failed'", async () => {
-    FakeXhr.answer = () => ({ status: 415, body: { error: { code: 'UNSUPPORTED_FILE_TYPE', message: 'no' } } });
+    uploads.answer = () => ({ status: 415, body: { error: { code: 'UNSUPPORTED_FILE_TYPE', message: 'no' } } });
     advancedServer();
     await renderLoaded();
     await openTab('Investments', userEvent);
@@ -288,13 +255,13 @@ describe('Advanced Tax Information', () => {
   });
 
   it('says there was an error uploading when the network fails, and names the category on any other failure', async () => {
-    FakeXhr.answer = () => 'network-error';
+    uploads.answer = () => 'network-error';
     advancedServer();
     await renderLoaded();
     await openTab('Investments', userEvent);
     fireEvent.change(screen.getByTestId('upload-input-11'), { target: { files: [new File(['a'], 'a.pdf')] } });
     expect(await within(toastRegion()).findByText('There was an error uploading your file.')).toBeInTheDocument();
-    FakeXhr.answer = () => ({ status: 500, body: '' });
+    uploads.answer = () => ({ status: 500, body: '' });
     fireEvent.change(screen.getByTestId('upload-input-11'), { target: { files: [new File(['b'], 'b.pdf')] } });
     expect(await within(toastRegion()).findByText('Failed to upload file to Dividend and interest statements. Please try again.')).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { taxStatusName, type FileRecord, type TaxStatusResponse, type UserRespon
 import { appEvents, emitAppEvent, onAppEvent } from '../../lib/app-events';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-import { aFileRecord, apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, toastRegion, type Route } from '../../test/harness';
+import { aFileRecord, apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, stubUploads, toastRegion, type Route } from '../../test/harness';
 import { HomePage } from './home-page';
 
 const november2026 = new Date(2026, 10, 22);
@@ -59,40 +59,11 @@ async function pickFiles(category: string, files: File[]) {
   fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files } });
 }
 
-/** XMLHttpRequest at the network boundary: records the form sent and answers as told. */
-class FakeXhr {
-  static sent: { form: FormData; xhr: FakeXhr }[] = [];
-  static readonly answerNothing = () => ({ status: 200, body: { files: [], failedCount: 0 } });
-  static answer: (form: FormData) => { status: number; body: unknown } = FakeXhr.answerNothing;
-  upload = { onprogress: null as null | ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) };
-  onload: null | (() => void) = null;
-  onerror: null | (() => void) = null;
-  onabort: null | (() => void) = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  open() {}
-  abort() {
-    this.onabort?.();
-  }
-  send(form: FormData) {
-    FakeXhr.sent.push({ form, xhr: this });
-    queueMicrotask(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      const { status: code, body } = FakeXhr.answer(form);
-      this.status = code;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    });
-  }
-}
-
 describe('dashboard', () => {
+  let uploads: ReturnType<typeof stubUploads>;
   beforeEach(async () => {
     await setLanguage('en');
-    FakeXhr.sent = [];
-    FakeXhr.answer = FakeXhr.answerNothing;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    uploads = stubUploads();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -340,7 +311,7 @@ describe('dashboard', () => {
     dashboard(status(2));
     const good = new File(['%PDF good'], 'lohn.pdf', { type: 'application/pdf' });
     const bad = new File(['%PDF bad'], 'bank.pdf', { type: 'application/pdf' });
-    FakeXhr.answer = (form) =>
+    uploads.answer = (form) =>
       form.getAll('files').length === 2
         ? {
             status: 200,
@@ -356,8 +327,9 @@ describe('dashboard', () => {
     await renderLoadedHome();
     await pickFiles('Salary Statement', [good, bad]);
 
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const form = FakeXhr.sent[0]!.form;
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    expect(uploads.sent[0]!.url).toBe('/api/files/upload');
+    const form = uploads.sent[0]!.form;
     expect([...form.keys()]).toEqual(['categoryId', 'taxYear', 'hashes[]', 'hashes[]', 'files', 'files']);
     expect(form.get('categoryId')).toBe('5');
     expect(form.get('taxYear')).toBe('2025');
@@ -368,8 +340,8 @@ describe('dashboard', () => {
     expect(within(rows).getByText(/failed – Upload verification failed/)).toBeInTheDocument();
     expect(within(rows).getByRole('progressbar', { name: 'Upload of lohn.pdf' })).toHaveAttribute('aria-valuenow', '100');
     await userEvent.click(within(rows).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
-    expect(FakeXhr.sent[1]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['bank.pdf']);
+    await waitFor(() => expect(uploads.sent).toHaveLength(2));
+    expect(uploads.sent[1]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['bank.pdf']);
     // Successful rows clear after 2 s.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(), { timeout: 4000 });
   });
@@ -389,7 +361,7 @@ describe('dashboard', () => {
 
   it('sends a selection of more than 20 files in requests of at most 20', async () => {
     dashboard(status(2));
-    FakeXhr.answer = (form) => {
+    uploads.answer = (form) => {
       const names = form.getAll('files').map((f) => (f as File).name);
       const value = (name: string) => ({ originalFileName: name, hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true });
       return { status: 200, body: { failedCount: 0, files: names.map((name) => ({ status: 'fulfilled', value: value(name) })) } };
@@ -397,15 +369,15 @@ describe('dashboard', () => {
     await renderLoadedHome();
     const receipts = Array.from({ length: 25 }, (_, n) => new File([`%PDF ${n}`], `beleg-${n + 1}.pdf`));
     await pickFiles('Receipts for Deductions', receipts);
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
-    expect(FakeXhr.sent.map(({ form }) => form.getAll('files').length)).toEqual([20, 5]);
-    expect(FakeXhr.sent[1]!.form.getAll('files').map((f) => (f as File).name)[0]).toBe('beleg-21.pdf');
+    await waitFor(() => expect(uploads.sent).toHaveLength(2));
+    expect(uploads.sent.map(({ form }) => form.getAll('files').length)).toEqual([20, 5]);
+    expect(uploads.sent[1]!.form.getAll('files').map((f) => (f as File).name)[0]).toBe('beleg-21.pdf');
     expect(await screen.findByText('5 files uploaded successfully')).toBeInTheDocument();
   });
 
   it('refuses a file over 50 MB at once and uploads the others of the selection', async () => {
     dashboard(status(2));
-    FakeXhr.answer = () => ({
+    uploads.answer = () => ({
       status: 200,
       body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'ok.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true } }] },
     });
@@ -413,8 +385,8 @@ describe('dashboard', () => {
     Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
     await renderLoadedHome();
     await pickFiles('Bank Documents', [big, new File(['%PDF ok'], 'ok.pdf')]);
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(FakeXhr.sent[0]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['ok.pdf']);
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    expect(uploads.sent[0]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['ok.pdf']);
     const rows = screen.getByRole('list', { name: 'Uploads' });
     expect(await within(rows).findByText(/The file is larger than 50 MB and was not uploaded/)).toBeInTheDocument();
     expect(await screen.findByText('Upload partially successful')).toBeInTheDocument();
@@ -427,7 +399,7 @@ describe('dashboard', () => {
     const rows = screen.getByRole('list', { name: 'Uploads' });
     expect(await within(rows).findByText(/The file is empty and was not uploaded/)).toBeInTheDocument();
     expect(within(rows).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
     // The toast gives the outcome; the reason is said once, in the row, and no "try again" that cannot help.
     const title = await within(toastRegion()).findByText('Upload failed');
     expect(title.parentElement).toHaveTextContent(/^Upload failed$/);
@@ -436,7 +408,7 @@ describe('dashboard', () => {
 
   it('says why a request failed once, in the rows, and the toast says to try again', async () => {
     dashboard(status(2));
-    FakeXhr.answer = () => ({ status: 502, body: {} });
+    uploads.answer = () => ({ status: 502, body: {} });
     await renderLoadedHome();
     await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     const rows = screen.getByRole('list', { name: 'Uploads' });
@@ -447,7 +419,7 @@ describe('dashboard', () => {
 
   it("offers Retry only where sending again can help: not for the server's refusal of a file type", async () => {
     dashboard(status(2));
-    FakeXhr.answer = () => ({
+    uploads.answer = () => ({
       status: 200,
       body: {
         failedCount: 1,
@@ -463,7 +435,7 @@ describe('dashboard', () => {
 
   it('a required item of the checklist starts an upload in its own category, without asking for one', async () => {
     dashboard(status(2));
-    FakeXhr.answer = () => ({
+    uploads.answer = () => ({
       status: 200,
       body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'lohn.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true } }] },
     });
@@ -474,15 +446,15 @@ describe('dashboard', () => {
     expect(opened).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Select Document Category' })).not.toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'lohn.pdf')] } });
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(FakeXhr.sent[0]!.form.get('categoryId')).toBe('5');
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    expect(uploads.sent[0]!.form.get('categoryId')).toBe('5');
   });
 
   it('names the HTTP status of a failed upload, and a reply that is not JSON, in the interface language', async () => {
     await setLanguage('de');
     dashboard(status(2));
     const replies = [{ status: 502, body: 'Bad Gateway' }, { status: 200, body: 'not the expected shape' }];
-    FakeXhr.answer = () => replies.shift()!;
+    uploads.answer = () => replies.shift()!;
     await renderLoadedHome();
     const chooseAndUpload = async (name: string) => {
       await userEvent.click(await screen.findByRole('button', { name: 'Dateien hochladen' }));
@@ -503,7 +475,7 @@ describe('dashboard', () => {
   it('says in the interface language when the account already has four uploads running, and offers Retry', async () => {
     await setLanguage('fr');
     dashboard(status(2));
-    FakeXhr.answer = () => ({ status: 429, body: { error: { code: 'TOO_MANY_UPLOADS', message: '4 uploads of this account are already running' } } });
+    uploads.answer = () => ({ status: 429, body: { error: { code: 'TOO_MANY_UPLOADS', message: '4 uploads of this account are already running' } } });
     await renderLoadedHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Téléverser des fichiers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choisir la catégorie du document' });
@@ -522,7 +494,7 @@ describe('dashboard', () => {
     await renderLoadedHome();
     await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     await waitFor(() => expect(ended).toHaveBeenCalled());
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
     stopListening();
   });
 
@@ -532,14 +504,14 @@ describe('dashboard', () => {
     const stopListening = onAppEvent(appEvents.sessionExpired, ended);
     await renderLoadedHome();
     await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
     expect(ended).not.toHaveBeenCalled();
     stopListening();
   });
 
   it('takes an upload answered 401 as the end of the session, like any other call', async () => {
     dashboard(status(2));
-    FakeXhr.answer = () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please log in' } } });
+    uploads.answer = () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please log in' } } });
     const ended = vi.fn();
     const stopListening = onAppEvent(appEvents.sessionExpired, ended);
     await renderLoadedHome();
@@ -554,7 +526,7 @@ describe('dashboard', () => {
     dashboard(status(2), [], {
       ...yearRoutes({ ...status(2), taxYear: 2024 }),
     });
-    FakeXhr.answer = () => ({ status: 502, body: {} });
+    uploads.answer = () => ({ status: 502, body: {} });
     await renderLoadedHome();
     await pickFiles('Bank Documents', [new File(['x'], 'a.pdf')]);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -565,10 +537,10 @@ describe('dashboard', () => {
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
 
     await userEvent.click(within(years).getByRole('button', { name: '2025' }));
-    FakeXhr.answer = () => ({ status: 200, body: { failedCount: 0, files: [] } });
+    uploads.answer = () => ({ status: 200, body: { failedCount: 0, files: [] } });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
-    expect(FakeXhr.sent[1]!.form.get('taxYear')).toBe('2025');
+    await waitFor(() => expect(uploads.sent).toHaveLength(2));
+    expect(uploads.sent[1]!.form.get('taxYear')).toBe('2025');
   });
 
   it('sends a message, shows the notice, and keeps the text when sending fails', async () => {

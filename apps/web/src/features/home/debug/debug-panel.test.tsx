@@ -224,9 +224,11 @@ describe('the debug upload (part 1 §2)', () => {
     const picker = within(dialog).getByLabelText('Upload to Bank Documents', { selector: 'input' });
     fireEvent.change(picker, { target: { files: [new File(['%PDF-1.7 statement'], 'kontoauszug.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect(uploads.sent).toHaveLength(1));
-    expect(uploads.sent[0]!.get('categoryId')).toBe('1');
-    expect(uploads.sent[0]!.get('taxYear')).toBe(String(YEAR));
-    expect((uploads.sent[0]!.get('files') as File).name).toBe('kontoauszug.pdf');
+    const { url, form } = uploads.sent[0]!;
+    expect(url).toBe('/api/files/upload');
+    expect(form.get('categoryId')).toBe('1');
+    expect(form.get('taxYear')).toBe(String(YEAR));
+    expect((form.get('files') as File).name).toBe('kontoauszug.pdf');
   });
 });
 
