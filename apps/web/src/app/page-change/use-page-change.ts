@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { dismissToastsOfPreviousPage } from '../../components/ui/toast-store';
-import { focusPageHeadingWhenShown } from './focus-page-heading';
 
 /**
  * What happens whenever another page opens, in one place: the previous page's toasts go (a toast
@@ -36,6 +35,15 @@ export function usePageChange(): void {
     previous.current = pathname;
     dismissToastsOfPreviousPage();
     if (!personHasActed.current) return;
-    return focusPageHeadingWhenShown();
+    // Loaded at the first page change, not with the first page (the login page's JavaScript budget).
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./focus-page-heading').then(({ focusPageHeadingWhenShown }) => {
+      if (!left) stop = focusPageHeadingWhenShown();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [pathname]);
 }
