@@ -12,29 +12,33 @@ export interface FileHead {
 
 /**
  * Reads a file's first bytes before anything of it is stored, so that a file refused by its content
- * (DECISIONS D7) or an empty one never reaches the blob store. A failing source becomes a
- * SourceStreamError, here and later in `whole`, as in `storeEncryptedFile`.
+ * (DECISIONS D7) or an empty one never reaches the blob store. What was read goes back to the front
+ * of the source (`unshift`), so a longer file then flows on as the source itself, with no extra
+ * stream on the upload's hot path; a file that ended within its head is handed on from memory. A
+ * failing source becomes a SourceStreamError, here and later, as in `storeEncryptedFile`.
  */
 export async function readHead(source: Readable): Promise<FileHead> {
-  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const taken: Buffer[] = [];
   let length = 0;
+  let ended = true;
   try {
-    while (length < SNIFF_BYTES) {
-      const next = await chunks.next();
-      if (next.done) break;
-      taken.push(next.value);
-      length += next.value.length;
+    // Leaving the loop early must not end the source: the rest of the file is still to be read.
+    for await (const chunk of source.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      taken.push(chunk);
+      length += chunk.length;
+      if (length >= SNIFF_BYTES) {
+        ended = false;
+        break;
+      }
     }
   } catch (error) {
     throw new SourceStreamError(error);
   }
   const start = Buffer.concat(taken);
-  async function* all(): AsyncGenerator<Buffer> {
-    if (start.length > 0) yield start;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-  }
-  return { head: start.subarray(0, SNIFF_BYTES), whole: Readable.from(all(), { objectMode: false }) };
+  const head = start.subarray(0, SNIFF_BYTES);
+  if (ended) return { head, whole: Readable.from(start.length > 0 ? [start] : []) };
+  source.unshift(start);
+  return { head, whole: source };
 }
 
 /** Reads the rest of a refused file and keeps none of it: the parts after it are still to come. */
