@@ -33,6 +33,8 @@ describe('web app serving', () => {
     expect((await app.inject({ method: 'GET', url: '/cantons/' })).body).toContain('<title>Taxli</title>');
     const shield = await app.inject({ method: 'GET', url: '/cantons/zh.svg' });
     expect(shield.statusCode).toBe(200);
+    expect(shield.headers['cache-control']).toBe('public, max-age=86400');
+    expect(page.headers['cache-control']).toBe('no-cache');
     expect(shield.body).toContain('<svg');
     expect((await app.inject({ method: 'GET', url: '/tax-card-demo?year=2025' })).body).toContain('<title>Taxli</title>');
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
@@ -84,7 +86,10 @@ describe('the web app’s own files (apps/web/public)', () => {
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.body).toMatch(/^User-agent: \*$/m);
     expect(robots.body).toMatch(/^Disallow: \/$/m);
+    expect(robots.headers['cache-control']).toBe('no-cache');
     const favicon = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    // An image keeps for a day, so a page drawing the logo again does not ask for it again.
+    expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
     expect(favicon.headers['content-type']).toMatch(/icon/);
     // An ICO file: reserved 0, type 1 (icon), one image.
     expect([...favicon.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);

@@ -8,6 +8,21 @@ function isFile(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 }
 
+const A_YEAR = 'public, max-age=31536000, immutable';
+const A_DAY = 'public, max-age=86400';
+
+/**
+ * How long a browser keeps a file of the build. Hashed assets never change under their name. The
+ * public images (logo, backdrop, canton shields, icons) may keep for a day: with no-cache, the
+ * page asked the server again for the logo each time React drew it (four times on the dashboard's
+ * first load). Everything else (index.html, the service worker, the manifest) is asked again.
+ */
+function cacheControlOf(path: string): string {
+  if (/[.-][A-Za-z0-9_-]{8,}\.(js|css|json|woff2?)(\.br|\.gz)?$/.test(path) && path.includes('/assets/')) return A_YEAR;
+  if (/\.(svg|png|ico)(\.br|\.gz)?$/.test(path)) return A_DAY;
+  return 'no-cache';
+}
+
 /**
  * Serves the built web app. Unknown non-API paths get index.html so the client router can
  * show its page (or its not-found page); so does a path naming a folder of the build, such as
@@ -26,8 +41,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // accepts is sent as it is, with Vary: Accept-Encoding.
     preCompressed: true,
     setHeaders(res, path) {
-      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|json|woff2?)(\.br|\.gz)?$/.test(path) && path.includes('/assets/');
-      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', cacheControlOf(path));
     },
   });
   app.get('/*', async (request, reply) => {
