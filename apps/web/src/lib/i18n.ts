@@ -27,8 +27,21 @@ export function startupLanguage(storage: Storage): ActiveLanguage {
  */
 const SHELL_NAMESPACES: Namespace[] = ['common', 'errors'];
 
+/**
+ * Namespaces asked for before i18next starts. The router starts loading the first page (its code
+ * and its texts) as soon as its module runs, before main.tsx starts i18next, which would drop the
+ * request; they are kept here and fetched with the shell's, in parallel, by initI18n.
+ */
+const askedBeforeStart = new Set<Namespace>();
+let markStarted: () => void = () => {};
+const started = new Promise<void>((resolve) => (markStarted = resolve));
+
 /** Loads namespaces of the current language (no-op when they are there, e.g. in tests). */
 export function loadNamespaces(namespaces: Namespace[]): Promise<void> {
+  if (!i18next.isInitializing && !i18next.isInitialized) {
+    for (const namespace of namespaces) askedBeforeStart.add(namespace);
+    return started;
+  }
   return i18next.loadNamespaces(namespaces);
 }
 
@@ -43,7 +56,7 @@ export function initI18n(
   const lng = startupLanguage(storage);
   if (!resources) i18next.use(lazyLocales);
   const ready = i18next.use(initReactI18next).init({
-    ...(resources ? { resources } : { ns: SHELL_NAMESPACES }),
+    ...(resources ? { resources } : { ns: [...SHELL_NAMESPACES, ...askedBeforeStart] }),
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',
@@ -51,6 +64,7 @@ export function initI18n(
     returnNull: false,
   });
   document.documentElement.lang = lng === 'gsw' ? 'de-CH' : lng;
+  void ready.then(markStarted);
   return ready;
 }
 
