@@ -14,14 +14,16 @@ export function YearSelector({ year, onChange }: { year: number; onChange: (year
     <div role="group" aria-label={t('year.label')} className="flex flex-wrap gap-2">
       {dashboardTaxYears(today).map((candidate) => {
         const open = isYearOpenForFiling(candidate, today);
-        const opens = filingOpensOn(candidate).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+        // Formatted only for a year not open yet: a date format is costly to build on a phone
+        // (tens of milliseconds on the dashboard's first render), and an open year shows none.
+        const opens = () => filingOpensOn(candidate).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
         return (
           <button
             key={candidate}
             type="button"
             aria-pressed={candidate === year}
             aria-disabled={!open || undefined}
-            title={open ? undefined : t('year.opens', { date: opens })}
+            title={open ? undefined : t('year.opens', { date: opens() })}
             onClick={() => {
               if (open) return onChange(candidate);
               toast({ title: t('year.notOpenTitle'), description: t('year.notOpen', { year: candidate, next: candidate + 1 }) });
