@@ -3,9 +3,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { sha256Wasm } from './sha256-wasm-plugin.ts';
+import { firstPagesChunks } from './first-pages-chunks.ts';
+
+const firstPages = firstPagesChunks();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sha256Wasm()],
+  plugins: [react(), tailwindcss(), sha256Wasm(), firstPages.plugin],
   // The hashing worker is bundled on its own and imports the SHA-256 module too.
   worker: { plugins: () => [sha256Wasm()] },
   resolve: {
@@ -21,9 +24,13 @@ export default defineConfig({
     // No source maps: they would hand the full sources to anyone (issue 16).
     sourcemap: false,
     target: 'es2022',
-    // Every browser the app supports has native modulepreload; the polyfill would only add weight.
-    modulePreload: { polyfill: false },
+    // No preload links for a lazy page's files: inserting one per file took a phone's main thread
+    // for about 60 ms (240 ms at Lighthouse's 4x slowdown) while the dashboard started, more than
+    // the extra round trip it saved; the browser follows the imports itself (docs/performance.md).
+    modulePreload: false,
     // Locale files stay separate hashed files, fetched one language at a time (lib/locale-loader.ts).
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    // Fewer, larger files for the first pages (first-pages-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: firstPages.groups } } },
   },
 });

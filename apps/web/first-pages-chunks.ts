@@ -1,0 +1,65 @@
+import type { Plugin } from 'vite';
+
+/** The pages of a first visit: the sign-in page, and the signed-in layout with the dashboard. */
+const LOGIN_PAGES = ['/src/features/login/login-page.tsx'];
+const DASHBOARD_PAGES = ['/src/app/signed-in-layout.tsx', '/src/features/home/home-page.tsx'];
+
+type ModuleGraph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+const APP_SOURCE = '/apps/web/src/';
+
+/**
+ * The app's own modules the given pages import without waiting (static imports, followed to the
+ * end). Only the app's files: they import file by file, while a package's index re-exports all of
+ * it (@taxli/domain, the icons), which would count every module behind it as used.
+ */
+function staticClosure(graph: ModuleGraph, pages: string[]): Set<string> {
+  const ids = [...graph.getModuleIds()];
+  const start = pages.map((page) => {
+    const id = ids.find((candidate) => candidate.endsWith(page));
+    // A page renamed or moved would silently give the bundler's 40 small files back.
+    if (!id) throw new Error(`first-pages-chunks: ${page} is not in the build; update the list in first-pages-chunks.ts`);
+    return id;
+  });
+  const seen = new Set(start);
+  for (const id of seen) {
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) if (imported.includes(APP_SOURCE)) seen.add(imported);
+  }
+  return seen;
+}
+
+/**
+ * The chunks of the first pages. Left to itself the bundler cuts one chunk per set of pages that
+ * share a module: the entry came as 18 files and the dashboard added 37 more, most of a few hundred
+ * bytes each. On HTTP/1.1 a phone fetches six at a time, one round trip after another, and the
+ * preload link inserted for each file kept its main thread busy. Here everything the entry imports
+ * is one file ('app-start'), and the app's own modules of the signed-in layout and the dashboard
+ * are two: those the sign-in page uses too ('first-pages') and the rest ('dashboard'). The modules
+ * of packages (icons, the domain rules, Zod) keep the bundler's cut: reached through a package's
+ * index, which re-exports all of it, what each page really uses is not known here, and a wrong
+ * guess would put bytes on the sign-in page (its budget: docs/performance.md). For the same reason
+ * a group does not take in the dependencies of the modules it captures.
+ */
+export function firstPagesChunks() {
+  let login = new Set<string>();
+  let dashboard = new Set<string>();
+  const plugin: Plugin = {
+    name: 'taxli-first-pages-chunks',
+    apply: 'build',
+    // The module graph is complete here; the chunks are cut after it, with the groups below.
+    buildEnd() {
+      login = staticClosure(this, LOGIN_PAGES);
+      dashboard = staticClosure(this, DASHBOARD_PAGES);
+    },
+  };
+  const groups = [
+    // Everything the entry imports (the bundler's own tag); its small runtime stays a file beside it.
+    { name: 'app-start', tags: ['$initial' as const], priority: 3 },
+    { name: 'first-pages', test: (id: string) => login.has(id) && dashboard.has(id), priority: 2, includeDependenciesRecursively: false },
+    { name: 'dashboard', test: (id: string) => dashboard.has(id) && !login.has(id), priority: 1, includeDependenciesRecursively: false },
+  ];
+  return { plugin, groups };
+}
