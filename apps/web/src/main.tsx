@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
 import { setUpInstallableApp } from './lib/install-app';
@@ -20,12 +20,8 @@ void startSessionEarly(queryClient, window.location.pathname);
 
 // The first paint waits for the texts of the saved language (one small request).
 await initI18n();
-// A transition, so React renders the first page in slices and the phone's main thread stays free
-// between them (one long render task otherwise; Lighthouse counts it as blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);
