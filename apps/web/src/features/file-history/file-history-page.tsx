@@ -9,7 +9,7 @@ import { useToday } from '../../lib/clock';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
 import { formatFileSize } from '../../lib/file-size';
 import { groupByUploadDay } from './group-by-day';
-import { swissLocale } from '../../lib/swiss-locale';
+import { formatLongDate, swissLocale } from '../../lib/swiss-locale';
 import { useHistoryFilters } from './use-history-filters';
 
 const selectClass = 'block max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900';
@@ -92,7 +92,7 @@ export function FileHistoryPage() {
           <section key={group.day} aria-labelledby={`${id}-${group.day}`} className="space-y-2">
             <h2 id={`${id}-${group.day}`} className="text-lg font-semibold text-slate-900">
               {t('history.group', {
-                date: group.date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+                date: formatLongDate(group.date, i18n.language),
                 count: group.files.length,
               })}
             </h2>

@@ -3,27 +3,23 @@ import { dashboardTaxYears, filingOpensOn, isYearOpenForFiling } from '@taxli/do
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toast-store';
 import { useToday } from '../../lib/clock';
-import { swissLocale } from '../../lib/swiss-locale';
+import { formatLongDate } from '../../lib/swiss-locale';
 
 /** The last three tax years; a year opens for filing on 1 January of the next year (part 1 §5). */
 export function YearSelector({ year, onChange }: { year: number; onChange: (year: number) => void }) {
   const { t, i18n } = useTranslation('dashboard');
   const today = useToday();
-  const locale = swissLocale(i18n.language);
   return (
     <div role="group" aria-label={t('year.label')} className="flex flex-wrap gap-2">
       {dashboardTaxYears(today).map((candidate) => {
         const open = isYearOpenForFiling(candidate, today);
-        // Formatted only for a year not open yet: a date format is costly to build on a phone
-        // (tens of milliseconds on the dashboard's first render), and an open year shows none.
-        const opens = () => filingOpensOn(candidate).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
         return (
           <button
             key={candidate}
             type="button"
             aria-pressed={candidate === year}
             aria-disabled={!open || undefined}
-            title={open ? undefined : t('year.opens', { date: opens() })}
+            title={open ? undefined : t('year.opens', { date: formatLongDate(filingOpensOn(candidate), i18n.language) })}
             onClick={() => {
               if (open) return onChange(candidate);
               toast({ title: t('year.notOpenTitle'), description: t('year.notOpen', { year: candidate, next: candidate + 1 }) });

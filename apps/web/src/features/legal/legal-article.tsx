@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { LegalDocument } from './content/types';
-import { swissLocale } from '../../lib/swiss-locale';
+import { formatLongDate } from '../../lib/swiss-locale';
 
-function formatDate(isoDate: string, locale: string): string {
+function formatDate(isoDate: string, language: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  return formatLongDate(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1), language);
 }
 
 interface LegalArticleProps {
@@ -15,10 +15,9 @@ interface LegalArticleProps {
 
 export function LegalArticle({ document, lang }: LegalArticleProps) {
   const { t, i18n } = useTranslation('legal');
-  const locale = swissLocale(i18n.language);
   return (
     <article lang={lang} className="space-y-6 text-slate-800">
-      <p className="text-sm text-slate-600">{t('lastUpdated', { date: formatDate(document.lastUpdated, locale) })}</p>
+      <p className="text-sm text-slate-600">{t('lastUpdated', { date: formatDate(document.lastUpdated, i18n.language) })}</p>
       {document.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
