@@ -1,13 +1,10 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** The pages of a first visit: the sign-in page, and the signed-in layout with the dashboard. */
 const LOGIN_PAGES = ['/src/features/login/login-page.tsx'];
 const DASHBOARD_PAGES = ['/src/app/signed-in-layout.tsx', '/src/features/home/home-page.tsx'];
 
-type ModuleGraph = {
-  getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-};
+type ModuleGraph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
 
 const APP_SOURCE = '/apps/web/src/';
 
