@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
 import { setUpInstallableApp } from './lib/install-app';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { startSessionEarly } from './app/session/start-session-early';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -18,10 +19,16 @@ setUpInstallableApp();
 const queryClient = createQueryClient();
 void startSessionEarly(queryClient, window.location.pathname);
 
+// The browser gets the main thread back between evaluating the code and starting the page: on a
+// phone the two together made one long task (issue 17).
+await new Promise((resolve) => setTimeout(resolve, 0));
+// Starts loading the page's code and its texts.
+const router = createAppRouter();
+
 // The first paint waits for the texts of the saved language (one small request).
 await initI18n();
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} router={router} />
   </StrictMode>,
 );

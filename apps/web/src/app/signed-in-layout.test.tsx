@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { storageKeys } from '../lib/storage-keys';
 import {
@@ -19,7 +20,7 @@ import {
 import { RootLayout } from './root-layout';
 import { SignedInLayout } from './signed-in-layout';
 
-function renderApp(path: string) {
+function renderApp(path: string, queryClient = createQueryClient()) {
   return renderRoutes(
     [
       {
@@ -38,7 +39,7 @@ function renderApp(path: string) {
         ],
       },
     ],
-    { path },
+    { path, queryClient },
   );
 }
 
@@ -229,6 +230,37 @@ describe('signed-in layout', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: 'Menu' }), { key: 'Enter' });
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'File History', 'Logout']);
+  });
+
+  it("does not ask the session again when the page's start has just asked it", async () => {
+    const server = signedIn();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.auth, signedInCheck());
+    renderApp('/', queryClient);
+    await screen.findByText('Home page at /');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls('GET', '/api/debug/check-auth')).toHaveLength(0);
+  });
+
+  it('asks the session again when the answer it holds says signed out (it may predate a sign-in)', async () => {
+    const server = signedIn();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.auth, signedOutCheck);
+    const { router } = renderApp('/', queryClient);
+    await screen.findByText('Home page at /');
+    expect(currentPath(router)).toBe('/');
+    expect(server.calls('GET', '/api/debug/check-auth')).toHaveLength(1);
+  });
+
+  it('opens the narrow-screen menu on the first press, the moment the page is there', async () => {
+    signedIn();
+    renderApp('/');
+    fireEvent.pointerDown(await screen.findByRole('button', { name: 'Menu' }), { button: 0 });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'File History', 'Logout']);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 
   it('lets a user with a complete profile go anywhere', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { useCurrentUser } from '../lib/current-user';
-import { useCheckAuth } from './session/api/get-check-auth';
+import { refetchUnlessSignedIn, useCheckAuth } from './session/api/get-check-auth';
 import { useUserPolling } from './session/api/get-user';
 import { loginPath } from './session/login-path';
 import { FIRST_TIME_PROFILE_PATH, isFirstTimeProfile, useProfileGateBlocker } from './session/profile-gate';
@@ -17,7 +17,7 @@ import { FullPageProblem, FullPageSpinner } from './shell/full-page-status';
 export function SignedInLayout() {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const auth = useCheckAuth({ refetchOnMount: 'always' });
+  const auth = useCheckAuth({ refetchOnMount: refetchUnlessSignedIn });
   const signedIn = auth.data?.isAuthenticated === true;
   const user = useCurrentUser({ enabled: signedIn });
   useUserPolling(signedIn);

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Globe, LogOut, Menu } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '@taxli/domain';
@@ -30,61 +30,95 @@ export function MobileMenu({ items, className, onLogout, logoutPending }: Mobile
     choseAPage.current = true;
     void navigate(to);
   };
+  // Radix's menu mounts on the first press, not with the page: its trigger sets state as it mounts
+  // (the popper's anchor, in a ref callback), and such a change makes React run every effect of the
+  // page within the commit's own task, one long task on a phone (issue 17). Until then a plain button
+  // that looks and reads the same stands in, opened by what opens Radix's (a press, Enter, Space, the
+  // down arrow).
+  const [open, setOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  const openMenu = () => {
+    setMenuMounted(true);
+    setOpen(true);
+  };
+  const triggerClass = cn('inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', className);
+  if (!menuMounted) {
+    return (
+      <button
+        type="button"
+        aria-label={t('nav.menu')}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={triggerClass}
+        onPointerDown={(event) => {
+          if (event.button === 0 && !event.ctrlKey) openMenu();
+        }}
+        onKeyDown={(event) => {
+          if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+          event.preventDefault();
+          openMenu();
+        }}
+        onClick={openMenu}
+      >
+        <Menu aria-hidden className="size-5" />
+      </button>
+    );
+  }
   return (
     // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
     // (axe: aria-hidden-focus). Escape, outside clicks and arrow keys work the same.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('nav.menu')}
-        className={cn('inline-flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100', className)}
-      >
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger aria-label={t('nav.menu')} className={triggerClass}>
         <Menu aria-hidden className="size-5" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-          onCloseAutoFocus={(event) => {
-            if (choseAPage.current) event.preventDefault();
-            choseAPage.current = false;
-          }}
-        >
-          {items
-            .filter((item) => item.inMobileMenu)
-            .map((item) => (
-              <DropdownMenu.Item key={item.to} className={itemClass} onSelect={() => openPage(item.to)}>
-                {t(item.labelKey)}
-              </DropdownMenu.Item>
-            ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {/* Inline rather than a submenu: a flyout has no room beside the menu on a phone. */}
-          <DropdownMenu.Label className="flex items-center gap-2 px-2 py-1 text-xs font-semibold text-slate-600">
-            <Globe aria-hidden className="size-4" />
-            {t('language.label')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={i18n.language} onValueChange={(code) => changeLanguage(code)}>
-            {LANGUAGES.filter((language) => language.active).map((language) => (
-              <DropdownMenu.RadioItem
-                key={language.code}
-                value={language.code}
-                lang={language.code === 'gsw' ? 'de-CH' : language.code}
-                className={`${itemClass} justify-between`}
-              >
-                {language.name}
-                <DropdownMenu.ItemIndicator>
-                  <Check aria-hidden className="size-4" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} disabled={logoutPending} onSelect={onLogout}>
-            <LogOut aria-hidden className="size-4" />
-            {t('actions.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Only while open, for the same reason as the dialogs' (components/ui/dialog.tsx). */}
+      {open && (
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+            onCloseAutoFocus={(event) => {
+              if (choseAPage.current) event.preventDefault();
+              choseAPage.current = false;
+            }}
+          >
+            {items
+              .filter((item) => item.inMobileMenu)
+              .map((item) => (
+                <DropdownMenu.Item key={item.to} className={itemClass} onSelect={() => openPage(item.to)}>
+                  {t(item.labelKey)}
+                </DropdownMenu.Item>
+              ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            {/* Inline rather than a submenu: a flyout has no room beside the menu on a phone. */}
+            <DropdownMenu.Label className="flex items-center gap-2 px-2 py-1 text-xs font-semibold text-slate-600">
+              <Globe aria-hidden className="size-4" />
+              {t('language.label')}
+            </DropdownMenu.Label>
+            <DropdownMenu.RadioGroup value={i18n.language} onValueChange={(code) => changeLanguage(code)}>
+              {LANGUAGES.filter((language) => language.active).map((language) => (
+                <DropdownMenu.RadioItem
+                  key={language.code}
+                  value={language.code}
+                  lang={language.code === 'gsw' ? 'de-CH' : language.code}
+                  className={`${itemClass} justify-between`}
+                >
+                  {language.name}
+                  <DropdownMenu.ItemIndicator>
+                    <Check aria-hidden className="size-4" />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item className={itemClass} disabled={logoutPending} onSelect={onLogout}>
+              <LogOut aria-hidden className="size-4" />
+              {t('actions.logout')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      )}
     </DropdownMenu.Root>
   );
 }

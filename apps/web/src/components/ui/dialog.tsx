@@ -20,33 +20,37 @@ interface DialogProps {
 export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel, className, onCloseAutoFocus }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <RadixDialog.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
-            className,
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
-        >
-          {/* [overflow-wrap:anywhere]: a title naming a long file name wraps instead of running off the dialog */}
-          <RadixDialog.Title className="pr-8 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</RadixDialog.Title>
-          {description && (
-            <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description>
-          )}
-          {children && <div className="mt-4">{children}</div>}
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
-          {closeLabel && (
-            <RadixDialog.Close
-              aria-label={closeLabel}
-              className="absolute top-4 right-4 rounded p-1 text-slate-600 hover:bg-slate-100"
-            >
-              <X aria-hidden className="size-5" />
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      {/* Only while open: a closed portal still mounts Radix's presence, whose state change as the page
+          first mounts forces React to run every effect of that page in the same long task (issue 17). */}
+      {open && (
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          <RadixDialog.Content
+            className={cn(
+              'fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
+              className,
+            )}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+          >
+            {/* [overflow-wrap:anywhere]: a title naming a long file name wraps instead of running off the dialog */}
+            <RadixDialog.Title className="pr-8 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</RadixDialog.Title>
+            {description && (
+              <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description>
+            )}
+            {children && <div className="mt-4">{children}</div>}
+            {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
+            {closeLabel && (
+              <RadixDialog.Close
+                aria-label={closeLabel}
+                className="absolute top-4 right-4 rounded p-1 text-slate-600 hover:bg-slate-100"
+              >
+                <X aria-hidden className="size-5" />
+              </RadixDialog.Close>
+            )}
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      )}
     </RadixDialog.Root>
   );
 }
