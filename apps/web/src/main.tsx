@@ -19,11 +19,13 @@ setUpInstallableApp();
 const queryClient = createQueryClient();
 void startSessionEarly(queryClient, window.location.pathname);
 
-// The browser gets the main thread back between evaluating the code and starting the page: on a
-// phone the two together made one long task (issue 17).
-await new Promise((resolve) => setTimeout(resolve, 0));
+// The browser gets the main thread back between evaluating the code, starting the page and starting
+// the texts: on a phone the three together made one long task (issue 17).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 // Starts loading the page's code and its texts.
 const router = createAppRouter();
+await nextTask();
 
 // The first paint waits for the texts of the saved language (one small request).
 await initI18n();
