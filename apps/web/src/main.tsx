@@ -17,7 +17,7 @@ setUpInstallableApp();
 
 // The session and the user travel while the texts and the page's code load.
 const queryClient = createQueryClient();
-void startSessionEarly(queryClient, window.location.pathname);
+void startSessionEarly(queryClient, window.location);
 
 // The browser gets the main thread back between evaluating the code, starting the page and starting
 // the texts: on a phone the three together made one long task (issue 17).

@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentCategoryResponse, FileRecord, FileVersionEntry } from '@taxli/domain';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** The year's documents (latest version each); never stale, two retries (part 1 §9). */
-export function useFiles(taxYear: number) {
-  return useQuery({
+export const filesQuery = (taxYear: number) =>
+  queryOptions({
     queryKey: queryKeys.files(taxYear),
     queryFn: ({ signal }) => api.get<FileRecord[]>(`/api/files?taxYear=${taxYear}`, { signal }),
     staleTime: 0,
     retry: 2,
   });
+
+export function useFiles(taxYear: number) {
+  return useQuery(filesQuery(taxYear));
 }
 
 /** GET /api/files/{id}/history: every version of one document (the version dialog of the dashboard and File History). */
@@ -26,12 +29,15 @@ export function useFileHistory(fileId: number) {
  * Categories for the year; 5 minutes fresh, three retries. Callers read a failure as an empty list
  * (part 1 §7) and the dashboard also says so ('Failed to fetch document categories: {status}').
  */
-export function useDocumentCategories(taxYear: number, mode: 'basic' | 'all' = 'basic') {
-  return useQuery({
+export const categoriesQuery = (taxYear: number, mode: 'basic' | 'all' = 'basic') =>
+  queryOptions({
     queryKey: queryKeys.categories(taxYear, mode),
     queryFn: ({ signal }) => api.get<DocumentCategoryResponse[]>(`/api/document-categories?taxYear=${taxYear}&mode=${mode}`, { signal }),
     staleTime: 5 * 60_000,
     retry: 3,
   });
+
+export function useDocumentCategories(taxYear: number, mode: 'basic' | 'all' = 'basic') {
+  return useQuery(categoriesQuery(taxYear, mode));
 }
 

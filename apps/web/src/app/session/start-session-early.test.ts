@@ -2,8 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { appEvents, onAppEvent } from '../../lib/app-events';
 import { queryKeys } from '../../lib/query-keys';
+import { taxYearInPreparation } from '@taxli/domain';
 import { aUser, json, signedInCheck, signedOutCheck, stubServer } from '../../test/harness';
 import { startSessionEarly } from './start-session-early';
+
+const at = (path: string) => {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+};
 
 describe('the session asked at start (issue 17: the first paint does not wait for it)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -16,11 +22,12 @@ describe('the session asked at start (issue 17: the first paint does not wait fo
       'GET /api/user': json(200, aUser()),
     });
     const client = createQueryClient();
-    const started = startSessionEarly(client, '/file-history');
+    const started = startSessionEarly(client, at('/file-history'));
     await vi.waitFor(() => expect(server.requests.map((r) => r.url).sort()).toEqual(['/api/debug/check-auth', '/api/user']));
     answerSession(json(200, signedInCheck()));
     await started;
-    expect(server.requests).toHaveLength(2);
+    // Signed in: the header's bell too, on every page.
+    expect(server.requests.map((r) => r.url).sort()).toEqual(['/api/debug/check-auth', '/api/notifications', '/api/user']);
     expect(client.getQueryData(queryKeys.auth)).toEqual(signedInCheck());
     expect(client.getQueryData(queryKeys.user())).toEqual(aUser());
   });
@@ -30,20 +37,52 @@ describe('the session asked at start (issue 17: the first paint does not wait fo
     const expired = vi.fn();
     const stop = onAppEvent(appEvents.sessionExpired, expired);
     const client = createQueryClient();
-    await startSessionEarly(client, '/');
+    await startSessionEarly(client, at('/'));
     stop();
     expect(expired).not.toHaveBeenCalled();
     expect(client.getQueryState(queryKeys.user())).toBeUndefined();
   });
 
+  it("asks the dashboard's status and categories at once on the dashboard of a complete profile, for the year in the address or in preparation", async () => {
+    const year = taxYearInPreparation(new Date());
+    for (const [path, asked] of [['/', year], [`/?year=${year}`, year], ['/?year=1999', year]] as const) {
+      const server = stubServer({ 'GET /api/debug/check-auth': json(200, signedInCheck()), 'GET /api/user': json(200, aUser()) });
+      const client = createQueryClient();
+      await startSessionEarly(client, at(path));
+      await vi.waitFor(() =>
+        expect(server.requests.map((r) => r.url).sort()).toEqual([
+          '/api/debug/check-auth',
+          `/api/document-categories?taxYear=${asked}&mode=basic`,
+          '/api/notifications',
+          `/api/tax-status?taxYear=${asked}`,
+          '/api/user',
+        ]),
+      );
+      expect(client.getQueryState(queryKeys.taxStatus(asked))).toBeDefined();
+    }
+  });
+
+  it("asks none of the dashboard's data for a signed-out visitor, nor for a profile still to complete", async () => {
+    const signedOut = stubServer({ 'GET /api/debug/check-auth': json(200, signedOutCheck), 'GET /api/user': json(401, {}) });
+    await startSessionEarly(createQueryClient(), at('/'));
+    expect(signedOut.requests.map((r) => r.url).sort()).toEqual(['/api/debug/check-auth', '/api/user']);
+
+    const incomplete = stubServer({
+      'GET /api/debug/check-auth': json(200, signedInCheck()),
+      'GET /api/user': json(200, aUser({ isProfileComplete: false })),
+    });
+    await startSessionEarly(createQueryClient(), at('/'));
+    expect(incomplete.requests.map((r) => r.url).sort()).toEqual(['/api/debug/check-auth', '/api/notifications', '/api/user']);
+  });
+
   it('asks nothing on the login page or a legal page', async () => {
     const server = stubServer({});
-    for (const path of ['/login', '/terms-and-conditions', '/cookies/']) await startSessionEarly(createQueryClient(), path);
+    for (const path of ['/login', '/terms-and-conditions', '/cookies/']) await startSessionEarly(createQueryClient(), at(path));
     expect(server.requests).toEqual([]);
   });
 
   it('leaves a failure to the layout, which asks again and shows it', async () => {
     stubServer({ 'GET /api/debug/check-auth': json(503, {}) });
-    await expect(startSessionEarly(createQueryClient(), '/')).resolves.toBeUndefined();
+    await expect(startSessionEarly(createQueryClient(), at('/'))).resolves.toBeUndefined();
   });
 });

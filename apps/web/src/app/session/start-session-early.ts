@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchDashboardData } from '../../features/home/prefetch-dashboard-data';
+import { notificationsQuery } from '../../features/notifications/notifications-query';
 import { getUser, userQueryOptions } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { checkSession } from '../../lib/session';
@@ -13,7 +15,7 @@ import { isPublicPath } from './public-paths';
  * no session-expired event; it is kept only when the session check says signed in. Failures are left
  * to the layout's own queries, which show them.
  */
-export async function startSessionEarly(queryClient: QueryClient, pathname: string): Promise<void> {
+export async function startSessionEarly(queryClient: QueryClient, { pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   if (isPublicPath(pathname)) return;
   // In the cache at once, so the layout's user query joins this request instead of sending another.
   const user = getUser({ signedOutIsExpected: true });
@@ -26,7 +28,15 @@ export async function startSessionEarly(queryClient: QueryClient, pathname: stri
     });
     await userFetched;
     // A signed-out visitor's 401 must not stay behind as the user query's error after sign-in.
-    if (!session.isAuthenticated) queryClient.removeQueries({ queryKey: userQueryOptions().queryKey, exact: true });
+    if (!session.isAuthenticated) {
+      queryClient.removeQueries({ queryKey: userQueryOptions().queryKey, exact: true });
+      return;
+    }
+    // Signed in: the header's bell is on every page, the dashboard's own data only on the dashboard
+    // of a complete profile (an incomplete one is sent to the first-time profile).
+    void queryClient.prefetchQuery(notificationsQuery);
+    const profileComplete = queryClient.getQueryData(userQueryOptions().queryKey)?.isProfileComplete === true;
+    if (pathname === '/' && profileComplete) prefetchDashboardData(queryClient, search, new Date());
   } catch {
     // The signed-in layout asks again and shows what failed.
   }

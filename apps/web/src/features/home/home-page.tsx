@@ -2,15 +2,7 @@ import { FileCheck2, Lock, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  dashboardTaxYears,
-  isYearOpenForFiling,
-  taxStatusId,
-  taxStatusName,
-  taxYearInPreparation,
-  TAX_STATUSES,
-  type TaxStatusName,
-} from '@taxli/domain';
+import { taxStatusId, taxStatusName, TAX_STATUSES, type TaxStatusName } from '@taxli/domain';
 import { StatusSteps } from '../../components/ui/status-steps';
 import { appEvents, onAppEvent } from '../../lib/app-events';
 import { loadNamespaces } from '../../lib/i18n';
@@ -19,6 +11,7 @@ import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
 import { useTaxStatus } from './api/get-tax-status';
+import { dashboardYear } from './dashboard-year';
 import { useAdvanceWhenDocumentsComplete } from './api/advance-when-documents-complete';
 import { DocumentsPanel, type DocumentsPanelHandle } from './documents/documents-panel';
 import { InstallAppButton } from './install-app-button';
@@ -60,9 +53,7 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const { data: user } = useCurrentUser();
   const debugTools = useDebugToolsEnabled(user?.isAdmin === true);
-  const requested = Number(params.get('year'));
-  const year =
-    dashboardTaxYears(today).includes(requested) && isYearOpenForFiling(requested, today) ? requested : taxYearInPreparation(today);
+  const year = dashboardYear(params, today);
   const taxStatus = useTaxStatus(year);
   const files = useFiles(year);
   const categories = useDocumentCategories(year);

@@ -3,18 +3,10 @@ import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BACKGROUND_REQUEST_HEADER, type NotificationsResponse } from '@taxli/domain';
-import { api } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { notificationsQuery } from './notifications-query';
 
-/** What is still missing (part 1 §9 rules): polled every 30 s, as a background request. */
 function useNotifications() {
-  return useQuery({
-    queryKey: queryKeys.notifications,
-    queryFn: ({ signal }) => api.get<NotificationsResponse>('/api/notifications', { signal, headers: { [BACKGROUND_REQUEST_HEADER]: '1' } }),
-    refetchInterval: 30_000,
-    staleTime: 30_000,
-  });
+  return useQuery(notificationsQuery);
 }
 
 /** The bell in the header: a count badge (9+ above nine) and a panel listing the notifications. */
