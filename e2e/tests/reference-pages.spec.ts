@@ -42,6 +42,26 @@ test('an admin finds Cantons, Address Lookup and Admin in the header, wide and n
   expect(await page.getByRole('img', { name: 'Coat of arms of Zurich' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('at 390 px the menu opens from the keyboard as from a press: the first entry takes the focus, Escape gives it back', async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  await signInWithProfile(page, newEmail('menu-keys'));
+  for (const key of ['Enter', 'Space', 'ArrowDown']) {
+    // A fresh load each time: the button is the stand-in until it is first focused or pressed.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+    await page.keyboard.press(key);
+    await expect(page.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+  }
+  await page.reload();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'File History' }).click();
+  await expect(page).toHaveURL(/\/file-history$/);
+});
+
 test('someone who is not an admin sees neither in the header; the reference pages pass axe, wide and at 390 px', async ({ page }) => {
   await page.setViewportSize(WIDE);
   await signInWithProfile(page, newEmail('reference'));

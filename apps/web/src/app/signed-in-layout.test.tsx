@@ -263,6 +263,18 @@ describe('signed-in layout', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 
+  it('hands the focus of the narrow-screen menu button to the menu, whose keys then work as usual', async () => {
+    signedIn();
+    renderApp('/');
+    const standIn = await screen.findByRole('button', { name: 'Menu' });
+    act(() => standIn.focus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus());
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Menu' }), { key: 'ArrowDown' });
+    // As Radix's own trigger does when opened by a key: the first entry takes the focus.
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveFocus());
+  });
+
   it('lets a user with a complete profile go anywhere', async () => {
     signedIn();
     const { router } = renderApp('/profile');

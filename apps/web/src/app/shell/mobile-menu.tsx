@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Globe, LogOut, Menu } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '@taxli/domain';
@@ -30,13 +30,20 @@ export function MobileMenu({ items, className, onLogout, logoutPending }: Mobile
     choseAPage.current = true;
     void navigate(to);
   };
-  // Radix's menu mounts on the first press, not with the page: its trigger sets state as it mounts
-  // (the popper's anchor, in a ref callback), and such a change makes React run every effect of the
-  // page within the commit's own task, one long task on a phone (issue 17). Until then a plain button
-  // that looks and reads the same stands in, opened by what opens Radix's (a press, Enter, Space, the
-  // down arrow).
+  // Radix's menu mounts on the first press or focus, not with the page: its trigger sets state as it
+  // mounts (the popper's anchor, in a ref callback), and such a change makes React run every effect
+  // of the page within the commit's own task, one long task on a phone (issue 17). Until then a plain
+  // button that looks and reads the same stands in. Focused (the keyboard's way), it hands the focus
+  // to Radix's trigger, so the keys work as Radix's do; pressed, it opens the menu.
   const [open, setOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const focusTrigger = useRef(false);
+  useEffect(() => {
+    if (!menuMounted || !focusTrigger.current) return;
+    focusTrigger.current = false;
+    trigger.current?.focus();
+  }, [menuMounted]);
   const openMenu = () => {
     setMenuMounted(true);
     setOpen(true);
@@ -50,6 +57,10 @@ export function MobileMenu({ items, className, onLogout, logoutPending }: Mobile
         aria-haspopup="menu"
         aria-expanded={false}
         className={triggerClass}
+        onFocus={() => {
+          focusTrigger.current = true;
+          setMenuMounted(true);
+        }}
         onPointerDown={(event) => {
           if (event.button === 0 && !event.ctrlKey) openMenu();
         }}
@@ -68,7 +79,7 @@ export function MobileMenu({ items, className, onLogout, logoutPending }: Mobile
     // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
     // (axe: aria-hidden-focus). Escape, outside clicks and arrow keys work the same.
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger aria-label={t('nav.menu')} className={triggerClass}>
+      <DropdownMenu.Trigger ref={trigger} aria-label={t('nav.menu')} className={triggerClass}>
         <Menu aria-hidden className="size-5" />
       </DropdownMenu.Trigger>
       {/* Only while open, for the same reason as the dialogs' (components/ui/dialog.tsx). */}
