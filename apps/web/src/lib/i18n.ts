@@ -28,9 +28,9 @@ export function startupLanguage(storage: Storage): ActiveLanguage {
 const SHELL_NAMESPACES: Namespace[] = ['common', 'errors'];
 
 /**
- * Namespaces asked for before i18next starts. The router starts loading the first page (its code
- * and its texts) as soon as its module runs, before main.tsx starts i18next, which would drop the
- * request; they are kept here and fetched with the shell's, in parallel, by initI18n.
+ * Namespaces asked for before i18next starts. main.tsx creates the router, which starts loading the
+ * first page (its code and its texts), before it starts i18next, which would drop the request; they
+ * are kept here and fetched with the shell's, in parallel, by initI18n.
  */
 const askedBeforeStart = new Set<Namespace>();
 let markStarted: () => void = () => {};

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { taxYearInPreparation } from '@taxli/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { appEvents, onAppEvent } from '../../lib/app-events';
 import { queryKeys } from '../../lib/query-keys';
-import { taxYearInPreparation } from '@taxli/domain';
 import { aUser, json, signedInCheck, signedOutCheck, stubServer } from '../../test/harness';
 import { startSessionEarly } from './start-session-early';
 

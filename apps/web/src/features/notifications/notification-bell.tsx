@@ -5,14 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notificationsQuery } from './notifications-query';
 
-function useNotifications() {
-  return useQuery(notificationsQuery);
-}
-
 /** The bell in the header: a count badge (9+ above nine) and a panel listing the notifications. */
 export function NotificationBell() {
   const { t } = useTranslation('dashboard');
-  const notifications = useNotifications().data ?? [];
+  const notifications = useQuery(notificationsQuery).data ?? [];
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
