@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'TOO_MANY_UPLOADS',
   // Tax profile (DECISIONS D15)
   'TAX_PROFILE_INCOMPLETE',
+  // A draft edited from an older version than the one stored (another tab or device saved since)
+  'DRAFT_OUTDATED',
   // Address lookup (DECISIONS D9)
   'ADDRESS_LOOKUP_UNAVAILABLE',
   'ADDRESS_LOOKUP_FAILED',

@@ -18,6 +18,12 @@ export function wizardDraftSchema(clock: Clock = systemClock) {
       .max(WIZARD_STEP_COUNT - 1, `step must be at most ${WIZARD_STEP_COUNT - 1}`),
     personal: personalAnswersSchema(clock),
     answers: taxProfileAnswers,
+    /**
+     * The version of the stored profile this draft was edited from (`version` of GET
+     * /api/tax-profile). Sent, a draft older than the stored one is refused with 409
+     * `DRAFT_OUTDATED` instead of overwriting it; left out, the draft is saved as before.
+     */
+    version: z.number({ error: 'version must be a number' }).int('version must be a whole number').min(0, 'version must be at least 0').optional(),
   });
 }
 

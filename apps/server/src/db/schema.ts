@@ -236,6 +236,8 @@ export const taxProfiles = pgTable(
     /** The wizard's personal answers while a draft (they move to the user at the final submit). */
     personalDraft: jsonb('personal_draft'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Raised by every write: a client that sends the version its draft started from cannot overwrite a newer one. */
+    version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],

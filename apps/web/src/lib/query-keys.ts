@@ -8,11 +8,10 @@ export const queryKeys = {
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
   categories: (taxYear: number, mode: 'basic' | 'all') => ['document-categories', taxYear, mode] as const,
   cantons: ['cantons'] as const,
-  /** The year's tax cards; the tax-profile wizard refreshes them when a year's profile changes. */
-  taxCardPreferences: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
   user: (taxYear?: number) => (taxYear === undefined ? (['user'] as const) : (['user', taxYear] as const)),
   notifications: ['notifications'] as const,
   taxProfile: (taxYear: number) => ['tax-profile', taxYear] as const,
-  taxCategoryPreferences: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
+  /** The year's tax cards (GET /api/tax-category-preferences); the wizard refreshes them when a year's profile changes. */
+  taxCards: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
   addressSearch: (q: string) => ['address-search', q] as const,
 };

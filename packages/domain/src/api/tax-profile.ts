@@ -22,6 +22,8 @@ export interface TaxProfileResponse {
   isComplete: boolean;
   completedAt: string | null;
   updatedAt: string | null;
+  /** Raised by every save of this year's profile; a draft sends it back to prove it is not older (0: nothing stored). */
+  version: number;
   /** The newest earlier year with a complete profile, which "Start from last year" copies; null when none. */
   previousCompleteYear: number | null;
 }

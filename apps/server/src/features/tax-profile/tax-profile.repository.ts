@@ -9,6 +9,7 @@ export interface StoredTaxProfile {
   /** The wizard's personal answers while it is a draft; the final submit writes them to the user. */
   personalDraft: Record<string, unknown> | null;
   completedAt: Date | null;
+  version: number;
   updatedAt: Date;
 }
 
@@ -27,8 +28,10 @@ export function createTaxProfileRepository(db: Db) {
     answers: taxProfiles.answers,
     personalDraft: taxProfiles.personalDraft,
     completedAt: taxProfiles.completedAt,
+    version: taxProfiles.version,
     updatedAt: taxProfiles.updatedAt,
   };
+  const nextVersion = sql`${taxProfiles.version} + 1`;
 
   async function latestDeclaration(userId: number, taxYear: number): Promise<StoredDeclaration | undefined> {
     const [row] = await db
@@ -62,22 +65,38 @@ export function createTaxProfileRepository(db: Db) {
       return row as StoredTaxProfile | undefined;
     },
 
-    /** A draft keeps the completion of a year already complete: editing again does not undo it. */
-    async saveDraft(userId: number, taxYear: number, draft: { step: number; answers: object; personal: object }, now: Date): Promise<void> {
+    /**
+     * A draft keeps the completion of a year already complete: editing again does not undo it.
+     * With `expectedVersion`, only a profile still at that version is overwritten (one statement,
+     * so two tabs saving at once cannot both win); answers false when the stored one is newer.
+     */
+    async saveDraft(
+      userId: number,
+      taxYear: number,
+      draft: { step: number; answers: object; personal: object },
+      expectedVersion: number | undefined,
+      now: Date,
+    ): Promise<boolean> {
       const set = { step: draft.step, answers: draft.answers, personalDraft: draft.personal, updatedAt: now };
-      await db
+      const saved = await db
         .insert(taxProfiles)
-        .values({ userId, taxYear, ...set })
-        .onConflictDoUpdate({ target: [taxProfiles.userId, taxProfiles.taxYear], set });
+        .values({ userId, taxYear, ...set, version: 1 })
+        .onConflictDoUpdate({
+          target: [taxProfiles.userId, taxProfiles.taxYear],
+          set: { ...set, version: nextVersion },
+          setWhere: expectedVersion === undefined ? undefined : eq(taxProfiles.version, expectedVersion),
+        })
+        .returning({ version: taxProfiles.version });
+      return saved.length > 0;
     },
 
     async saveComplete(userId: number, taxYear: number, step: number, answers: object, now: Date): Promise<void> {
       await db
         .insert(taxProfiles)
-        .values({ userId, taxYear, step, answers, personalDraft: null, completedAt: now, updatedAt: now })
+        .values({ userId, taxYear, step, answers, personalDraft: null, completedAt: now, updatedAt: now, version: 1 })
         .onConflictDoUpdate({
           target: [taxProfiles.userId, taxProfiles.taxYear],
-          set: { step, answers, personalDraft: null, completedAt: now, updatedAt: now },
+          set: { step, answers, personalDraft: null, completedAt: now, updatedAt: now, version: nextVersion },
         });
     },
 
@@ -85,7 +104,7 @@ export function createTaxProfileRepository(db: Db) {
     async reopenCompleted(userId: number, exceptYears: number[], now: Date): Promise<number[]> {
       const rows = await db
         .update(taxProfiles)
-        .set({ completedAt: null, updatedAt: now })
+        .set({ completedAt: null, updatedAt: now, version: nextVersion })
         .where(
           and(
             eq(taxProfiles.userId, userId),
@@ -102,8 +121,8 @@ export function createTaxProfileRepository(db: Db) {
       const completedAt = completed ? now : null;
       await db
         .insert(taxProfiles)
-        .values({ userId, taxYear, step: 0, answers: {}, completedAt, updatedAt: now })
-        .onConflictDoUpdate({ target: [taxProfiles.userId, taxProfiles.taxYear], set: { completedAt, updatedAt: now } });
+        .values({ userId, taxYear, step: 0, answers: {}, completedAt, updatedAt: now, version: 1 })
+        .onConflictDoUpdate({ target: [taxProfiles.userId, taxProfiles.taxYear], set: { completedAt, updatedAt: now, version: nextVersion } });
     },
 
     /**

@@ -99,6 +99,7 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       isComplete: stored?.completedAt != null,
       completedAt: stored?.completedAt?.toISOString() ?? null,
       updatedAt: stored?.updatedAt.toISOString() ?? null,
+      version: stored?.version ?? 0,
       previousCompleteYear: previous?.taxYear ?? null,
     };
   }
@@ -151,7 +152,11 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       const taxYear = users.resolveTaxYear(requestedYear);
       const parsed = wizardDraftSchema(clock).safeParse(body);
       if (!parsed.success) throw validationError(parsed.error, { drop: WIZARD_GROUPS });
-      await profiles.saveDraft(userId, taxYear, parsed.data, clock());
+      const { version, ...draft } = parsed.data;
+      const saved = await profiles.saveDraft(userId, taxYear, draft, version, clock());
+      if (!saved) {
+        throw new AppError(409, 'DRAFT_OUTDATED', `Newer answers for ${taxYear} were saved since version ${version}; load them and go on from there.`, 'version');
+      }
       return get(userId, taxYear);
     },
 

@@ -38,6 +38,32 @@ describe.each(drivers)('tax profile API (%s)', (driver) => {
     expect(back).toMatchObject({ taxYear: YEAR, step: 6, isComplete: false, answers: draft.answers, personal: draft.personal });
   });
 
+  it('refuses a draft edited from an older version with 409 DRAFT_OUTDATED and keeps the newer one (two tabs)', async () => {
+    const { cookie } = await signedIn();
+    const first = (await profile(cookie)).json<TaxProfileResponse>();
+    expect(first.version).toBe(0);
+    // Tab A and tab B both opened the wizard at version 0; A moves on twice.
+    const a1 = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 2, personal: {}, answers: { city: 'Bern' }, version: 0 });
+    expect(a1.statusCode).toBe(200);
+    const afterA1 = a1.json<TaxProfileResponse>();
+    expect(afterA1.version).toBe(1);
+    const a2 = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 3, personal: {}, answers: { city: 'Thun' }, version: afterA1.version });
+    expect(a2.json<TaxProfileResponse>()).toMatchObject({ step: 3, version: 2 });
+    // B's Next still carries version 0: refused, nothing overwritten.
+    const b = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 1, personal: {}, answers: { city: 'Olten' }, version: 0 });
+    expect(b.statusCode).toBe(409);
+    expect(b.json().error).toMatchObject({ code: 'DRAFT_OUTDATED', field: 'version' });
+    expect((await profile(cookie)).json()).toMatchObject({ step: 3, version: 2, answers: { city: 'Thun' } });
+    // Two saves from the same version at once: exactly one wins.
+    const both = await Promise.all(
+      ['Biel', 'Chur'].map((city) => send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 4, personal: {}, answers: { city }, version: 2 })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // A client that sends no version (the spec's body) is saved as before.
+    const plain = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 5, personal: {}, answers: { city: 'Sion' } });
+    expect(plain.json<TaxProfileResponse>()).toMatchObject({ step: 5, version: 4, answers: { city: 'Sion' } });
+  });
+
   it('refuses a bad draft with 400 naming the field and keeps what was stored', async () => {
     const { cookie } = await signedIn();
     await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 3, personal: {}, answers: { city: 'Bern' } });

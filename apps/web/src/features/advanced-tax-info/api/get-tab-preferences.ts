@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TaxCategoryPreferencesResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
-import { advancedKeys } from './keys';
+import { taxCardsQuery } from '../../../lib/queries/tax-cards';
 
-/** GET /api/tax-category-preferences?taxYear=: which of the optional tabs the year's answers call for. */
+/** Which of the optional tabs the year's answers call for (the tax cards' `preferences`). */
 export function useTabPreferences(taxYear: number) {
-  return useQuery({
-    queryKey: advancedKeys.tabPreferences(taxYear),
-    queryFn: ({ signal }) => api.get<TaxCategoryPreferencesResponse>(`/api/tax-category-preferences?taxYear=${taxYear}`, { signal }),
-    staleTime: 60_000,
-    retry: 1,
-  });
+  return useQuery(taxCardsQuery(taxYear));
 }

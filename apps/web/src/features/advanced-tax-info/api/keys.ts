@@ -1,6 +1,4 @@
 /** Query keys only this screen uses (the shared ones are in lib/query-keys.ts). */
 export const advancedKeys = {
   info: (taxYear: number) => ['advanced-tax-info', taxYear] as const,
-  tabPreferences: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
-  taxProfile: (taxYear: number) => ['tax-profile', taxYear] as const,
 };

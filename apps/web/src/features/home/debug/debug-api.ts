@@ -38,7 +38,7 @@ function useRefreshYear() {
     void queryClient.invalidateQueries({ queryKey: scope === 'all' ? queryKeys.allTaxStatuses : queryKeys.taxStatus(scope) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
-    if (scope !== 'all') void queryClient.invalidateQueries({ queryKey: queryKeys.taxCategoryPreferences(scope) });
+    if (scope !== 'all') void queryClient.invalidateQueries({ queryKey: queryKeys.taxCards(scope) });
   };
 }
 

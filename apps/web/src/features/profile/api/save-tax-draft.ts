@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import type { TaxProfileResponse, WizardDraft } from '@taxli/domain';
 import { api, ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/tax-profile/draft?taxYear=: where the wizard is and what has been answered (D15). */
 export function saveTaxDraft(taxYear: number, draft: WizardDraft): Promise<TaxProfileResponse> {
@@ -17,45 +18,68 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < DRAFT_RETRIES;
 }
 
+/** The key of a year's draft saves: the wizard waits for those still under way before it opens again. */
+export const draftSaveKey = (taxYear: number) => ['tax-profile-draft', taxYear] as const;
+
+export const isDraftOutdated = (error: unknown) => error instanceof ApiError && error.code === 'DRAFT_OUTDATED';
+
 export type DraftSaveState = 'idle' | 'saving' | 'retrying' | 'saved' | 'failed';
 
+interface Queued {
+  draft: WizardDraft;
+  /** Order of the asking: only the newest draft asked for is worth sending. */
+  seq: number;
+}
+
 /**
- * Saves the wizard's draft in the background: `save` returns at once, the newest draft wins (a save
- * asked for while one is under way is sent right after it, and a retry always sends the newest),
- * and a failed save is retried with a growing pause.
+ * Saves the wizard's draft in the background: `save` returns at once. The saves of a year run one
+ * after another (a mutation scope, which goes on when the wizard is left), each sending the
+ * version the previous answer gave, so the server refuses a draft edited from an older version
+ * (another tab or device saved since) instead of overwriting the newer one. A draft asked for
+ * while a newer one waits is skipped; a failed save is retried with a growing pause. When the
+ * server says the draft is outdated, every draft still waiting is dropped and `onOutdated` runs.
  */
-export function useDraftSaver(taxYear: number) {
-  const latest = useRef<{ draft: WizardDraft; version: number } | null>(null);
-  const sent = useRef(0);
+export function useDraftSaver(taxYear: number, startVersion: number, onOutdated: () => void) {
+  const queryClient = useQueryClient();
+  // Refs, not state: the queued saves read them when they run, after any earlier save has answered.
+  const chain = useRef({ version: startVersion, asked: 0, droppedUpTo: 0 });
   const mutation = useMutation({
-    mutationKey: ['tax-profile-draft', taxYear],
-    mutationFn: () => {
-      const current = latest.current;
-      if (!current) return Promise.resolve(undefined);
-      sent.current = current.version;
-      return saveTaxDraft(taxYear, current.draft);
+    mutationKey: draftSaveKey(taxYear),
+    scope: { id: `tax-profile-draft-${taxYear}` },
+    mutationFn: async ({ draft, seq }: Queued): Promise<TaxProfileResponse | null> => {
+      const current = chain.current;
+      if (seq < current.asked || seq <= current.droppedUpTo) return null;
+      const saved = await saveTaxDraft(taxYear, { ...draft, version: current.version });
+      current.version = saved.version;
+      queryClient.setQueryData(queryKeys.taxProfile(taxYear), saved);
+      return saved;
     },
     retry: shouldRetry,
     retryDelay: (attempt) => Math.min(DRAFT_RETRY_BASE_MS * 2 ** attempt, 30_000),
+    onError: (error) => {
+      if (!isDraftOutdated(error)) return;
+      chain.current.droppedUpTo = chain.current.asked;
+      onOutdated();
+    },
   });
-  const { mutate, isPending } = mutation;
+  const { mutate } = mutation;
 
   const save = useCallback(
     (draft: WizardDraft) => {
-      latest.current = { draft, version: (latest.current?.version ?? 0) + 1 };
-      if (!isPending) mutate();
+      chain.current.asked += 1;
+      mutate({ draft, seq: chain.current.asked });
     },
-    [isPending, mutate],
+    [mutate],
   );
 
-  // A draft asked for while the previous one was on its way goes out as soon as that one settles.
-  useEffect(() => {
-    if (!isPending && latest.current && latest.current.version > sent.current) mutate();
-  }, [isPending, mutate]);
+  /** The wizard loaded the server's newer draft: the next save goes on from its version. */
+  const rebase = useCallback((version: number) => {
+    chain.current.version = version;
+  }, []);
 
   let state: DraftSaveState = 'idle';
   if (mutation.isPending) state = mutation.failureCount > 0 ? 'retrying' : 'saving';
-  else if (mutation.isError) state = 'failed';
+  else if (mutation.isError) state = isDraftOutdated(mutation.error) ? 'idle' : 'failed';
   else if (mutation.isSuccess) state = 'saved';
-  return { save, state, error: mutation.error };
+  return { save, rebase, state, error: mutation.error };
 }

@@ -85,7 +85,7 @@ export function useSubmitTaxProfile() {
         queryClient.invalidateQueries({ queryKey: queryKeys.user() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.taxProfile(taxYear) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.taxCategoryPreferences(taxYear) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.taxCards(taxYear) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
       ]);
     },

@@ -66,6 +66,7 @@ function aTaxProfile(overrides: Partial<TaxProfileResponse> = {}): TaxProfileRes
     isComplete: false,
     completedAt: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
+    version: 3,
     previousCompleteYear: null,
     ...overrides,
   };
@@ -178,10 +179,75 @@ describe('tax-profile wizard', () => {
     expect(screen.getByText('Step 2 of 12')).toBeInTheDocument();
     expect(screen.getByText('Saving…')).toBeInTheDocument();
     const [save] = server.calls('PUT', DRAFT_URL);
-    expect(save?.body).toEqual({ step: 1, personal: { ...completePersonal }, answers: { ...completeAnswers } });
+    expect(save?.body).toEqual({ step: 1, personal: { ...completePersonal }, answers: { ...completeAnswers }, version: 3 });
 
     act(() => answer(json(200, aTaxProfile({ step: 1 }))));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('resumes at the saved step after leaving for the dashboard mid-save and coming back', async () => {
+    // The server's own draft: each save raises its version, as the real one does.
+    let stored = atStep(0);
+    const answers: ((response: Response) => void)[] = [];
+    const { server, router } = renderWizard(stored, {
+      [`GET ${PROFILE_URL}`]: () => json(200, stored),
+      [`PUT ${DRAFT_URL}`]: (request) =>
+        new Promise<Response>((resolve) => {
+          answers.push(() => {
+            const body = request.body as Partial<TaxProfileResponse>;
+            stored = { ...stored, ...body, version: stored.version + 1 };
+            resolve(json(200, stored));
+          });
+        }),
+    });
+    await stepHeading();
+    await userEvent.click(nextButton());
+    expect(await screen.findByText('Step 2 of 12')).toBeInTheDocument();
+    act(() => answers.shift()?.(new Response()));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await userEvent.click(nextButton());
+    expect(await screen.findByText('Step 3 of 12')).toBeInTheDocument();
+
+    // Off to the dashboard while the second save is still on its way, and straight back.
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/profile?setup=tax'));
+    expect(screen.getByText('Loading your tax profile…')).toBeInTheDocument();
+    act(() => answers.shift()?.(new Response()));
+    expect(await screen.findByText('Step 3 of 12')).toBeInTheDocument();
+    expect(await stepHeading()).toHaveTextContent('Tax address');
+
+    // The next save goes on from the version the last one gave.
+    await userEvent.click(nextButton());
+    const saves = server.calls('PUT', DRAFT_URL);
+    expect(saves.map((save) => (save.body as { version: number; step: number }).version)).toEqual([3, 4, 5]);
+    expect((saves[2]?.body as { step: number }).step).toBe(3);
+  });
+
+  it('loads the newer draft another tab saved, says so, and goes on from its version', async () => {
+    let newerSaved = false;
+    const newer = atStep(5, { city: 'Thun' });
+    newer.version = 7;
+    const { server } = renderWizard(atStep(2), {
+      [`GET ${PROFILE_URL}`]: () => json(200, newerSaved ? newer : atStep(2)),
+      [`PUT ${DRAFT_URL}`]: (request) => {
+        if ((request.body as { version: number }).version < 7) {
+          newerSaved = true;
+          return apiError(409, 'DRAFT_OUTDATED', 'Newer answers were saved since', 'version');
+        }
+        return json(200, { ...newer, ...(request.body as object), version: 8 });
+      },
+    });
+    await stepHeading();
+    await userEvent.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Newer answers were saved in another tab or on another device');
+    expect(screen.getByText('Step 6 of 12')).toBeInTheDocument();
+    expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
+
+    await userEvent.click(nextButton());
+    expect(await screen.findByText('Step 7 of 12')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(2));
+    expect(server.calls('PUT', DRAFT_URL)[1]?.body).toMatchObject({ step: 6, version: 7, answers: { city: 'Thun' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('retries a failed draft save and says so until it is saved', async () => {

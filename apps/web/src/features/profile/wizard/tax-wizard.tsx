@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CloudOff, History, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,8 @@ import { FetchProblem } from '../../../components/ui/fetch-problem';
 import { toast } from '../../../components/ui/toast-store';
 import { useToday } from '../../../lib/clock';
 import { useCurrentUser } from '../../../lib/current-user';
-import { taxProfileQueryOptions, useTaxProfile } from '../api/get-tax-profile';
-import type { DraftSaveState } from '../api/save-tax-draft';
+import { taxProfileQuery } from '../../../lib/queries/tax-profile';
+import { draftSaveKey, type DraftSaveState } from '../api/save-tax-draft';
 import { AddressStep } from './steps/address-step';
 import { AdvancedStep } from './steps/advanced-step';
 import { CantonStep } from './steps/canton-step';
@@ -63,7 +63,14 @@ export function TaxWizard() {
   const [params] = useSearchParams();
   const taxYear = wizardTaxYear(params.get('taxYear'), today);
   const { data: user } = useCurrentUser();
-  const profile = useTaxProfile(taxYear);
+  // Asked again whenever the wizard opens (another device may have moved on), and opened only once
+  // the saves still under way from the last visit have answered: it resumes at the newest step.
+  const profile = useQuery({ ...taxProfileQuery(taxYear), refetchOnMount: 'always' });
+  const savesUnderWay = useIsMutating({ mutationKey: draftSaveKey(taxYear) });
+  // Latched per year: the form's own saves later on must not close it again.
+  const [readyYear, setReadyYear] = useState<number | null>(null);
+  const ready = readyYear === taxYear;
+  if (!ready && profile.isFetchedAfterMount && savesUnderWay === 0) setReadyYear(taxYear);
 
   return (
     <div className="-mx-1 sm:mx-0 sm:py-2">
@@ -74,7 +81,7 @@ export function TaxWizard() {
           <div className="rounded-lg bg-white p-6">
             <FetchProblem message={t('loadFailed')} onRetry={() => void profile.refetch()} />
           </div>
-        ) : !profile.data || !user ? (
+        ) : !profile.data || !user || !ready ? (
           <p role="status" className="flex items-center justify-center gap-3 rounded-lg bg-white/95 p-6 text-slate-800">
             <Loader2 aria-hidden className="size-5 animate-spin text-brand-600" />
             {t('loading')}
@@ -145,6 +152,11 @@ function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
       </header>
 
       <div className="space-y-5 px-4 py-6 sm:px-6">
+        {wizard.reloadedNewer && (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            {t('errors:codes.DRAFT_OUTDATED')}
+          </p>
+        )}
         {offerLastYear && profile.previousCompleteYear !== null && (
           <StartFromLastYear
             year={profile.previousCompleteYear}
@@ -208,7 +220,7 @@ function StartFromLastYear({ year: previous, onLoad }: { year: number; onLoad: (
   const load = async () => {
     setLoading(true);
     try {
-      const last = await queryClient.fetchQuery(taxProfileQueryOptions(previous));
+      const last = await queryClient.fetchQuery(taxProfileQuery(previous));
       onLoad(last.answers);
       toast({ title: t('lastYear.loadedTitle', { year: previous }), description: t('lastYear.loadedDescription'), variant: 'success' });
     } catch {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +22,7 @@ import {
 } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
+import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { useDraftSaver } from '../api/save-tax-draft';
 import { useSubmitTaxProfile } from '../api/submit-tax-profile';
 import { formatProblems, stepOfField, wizardFieldOf } from './wizard-fields';
@@ -80,7 +82,10 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
   const [touched, setTouched] = useState<ReadonlySet<WizardField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<WizardField, string>>>({});
   const [done, setDone] = useState(false);
-  const drafts = useDraftSaver(taxYear);
+  /** Another tab or device had saved newer answers; they replaced these, and the wizard says so until the next move. */
+  const [reloadedNewer, setReloadedNewer] = useState(false);
+  const queryClient = useQueryClient();
+  const drafts = useDraftSaver(taxYear, profile.version, () => void loadNewerDraft());
   const submission = useSubmitTaxProfile();
 
   const problems = formatProblems(state, () => today);
@@ -121,7 +126,23 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
   const goTo = (index: number) => {
     setStep(clampStep(index));
     setAttempted(false);
+    setReloadedNewer(false);
   };
+
+  /** The server holds a newer draft than the one these answers were edited from: show that one. */
+  async function loadNewerDraft() {
+    try {
+      const newer = await queryClient.fetchQuery({ ...taxProfileQuery(taxYear), staleTime: 0 });
+      drafts.rebase(newer.version);
+      setState(initialWizardState(newer, today));
+      setStep(newer.isComplete ? 0 : clampStep(newer.step));
+      setAttempted(false);
+      setServerErrors({});
+      setReloadedNewer(true);
+    } catch {
+      toast({ title: t('toasts.updateFailed'), description: t('toasts.tryAgain'), variant: 'destructive' });
+    }
+  }
 
   const focusField = (field: WizardField) => {
     // After React has drawn the message, so that it is read with the field.
@@ -215,6 +236,7 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
     back,
     loadAnswers,
     draftState: drafts.state,
+    reloadedNewer,
     saving: submission.isPending,
     done,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "tax_profiles" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;

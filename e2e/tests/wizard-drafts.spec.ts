@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { YEAR } from '../support/documents';
+import { newEmail, signInWithProfile } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+async function expectStep(page: Page, number: number, title: string): Promise<void> {
+  await expect(page.getByText(`Step ${number} of 12`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+}
+
+/** A canton card: the radio itself is visually hidden, its card (the label) is what a pointer clicks. */
+const chooseCanton = (page: Page, name: string) =>
+  page.locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
+
+/** From the dashboard into the wizard, as a person does, and through steps 1 and 2 to step 3. */
+async function wizardToStep3(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Complete your tax profile' }).click();
+  await expectStep(page, 1, 'Personal information');
+  await page.getByRole('radio', { name: 'Mrs' }).check();
+  await page.getByLabel('Religion').selectOption('reformed');
+  await page.getByLabel('Job title').fill('Engineer');
+  await next(page).click();
+  await expectStep(page, 2, 'Canton of residence');
+  await chooseCanton(page, 'Zurich ZH');
+  await next(page).click();
+  await expectStep(page, 3, 'Tax address');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+}
+
+/** What the server holds for the year, read as the person's own API client. */
+async function storedDraft(page: Page): Promise<{ step: number; answers: { cantonOfResidence?: string }; personal: { jobName?: string } }> {
+  const response = await page.request.get(`/api/tax-profile?taxYear=${YEAR}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+test('leaving the wizard for the dashboard and coming back resumes at the saved step with every answer', async ({ page }) => {
+  await signInWithProfile(page, newEmail('wizard-resume'));
+  await wizardToStep3(page);
+  await next(page).click();
+  await expectStep(page, 4, 'Address and housing');
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Complete your tax profile' }).click();
+  await expectStep(page, 4, 'Address and housing');
+
+  // Every answer is there on the steps before.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 2, 'Canton of residence');
+  await expect(page.getByRole('radio', { name: 'Zurich ZH' })).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Job title')).toHaveValue('Engineer');
+  await expect(page.getByRole('radio', { name: 'Mrs' })).toBeChecked();
+
+  // A reload is a visit too; the server kept step 4 (index 3) all along.
+  await page.reload();
+  await expectStep(page, 4, 'Address and housing');
+  expect(await storedDraft(page)).toMatchObject({ step: 3, answers: { cantonOfResidence: 'zurich' }, personal: { jobName: 'Engineer' } });
+});
+
+test('a second tab with an older draft never overwrites the newer one: it loads it and says so', async ({ page, context }) => {
+  await signInWithProfile(page, newEmail('wizard-two-tabs'));
+  await wizardToStep3(page);
+
+  const older = await context.newPage();
+  await older.goto('/profile?setup=tax');
+  await expectStep(older, 3, 'Tax address');
+
+  // The first tab moves on; the second, still at step 3, changes the canton and goes on.
+  await next(page).click();
+  await expectStep(page, 4, 'Address and housing');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  await older.getByRole('button', { name: 'Back' }).click();
+  await expectStep(older, 2, 'Canton of residence');
+  await chooseCanton(older, 'Bern BE');
+  await next(older).click();
+  await expect(older.getByRole('alert')).toContainText('Newer answers were saved in another tab or on another device');
+  await expectStep(older, 4, 'Address and housing');
+
+  expect(await storedDraft(page)).toMatchObject({ step: 3, answers: { cantonOfResidence: 'zurich' } });
+  await older.getByRole('button', { name: 'Back' }).click();
+  await older.getByRole('button', { name: 'Back' }).click();
+  await expect(older.getByRole('radio', { name: 'Zurich ZH' })).toBeChecked();
+});
