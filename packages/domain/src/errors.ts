@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   // Address lookup (DECISIONS D9)
   'ADDRESS_LOOKUP_UNAVAILABLE',
   'ADDRESS_LOOKUP_FAILED',
+  // Too many lookups waiting for the geocoder, the person's own or everyone's (429 with Retry-After)
+  'ADDRESS_LOOKUP_BUSY',
   // Advanced Tax Information (part 2 §5)
   'MISSING_INFORMATION',
   'INVALID_TAX_ID_FORMAT',

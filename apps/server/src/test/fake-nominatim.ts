@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeNominatim {
   url: string;
-  /** Every search it answered: the query, the user agent, and when it arrived (ms). */
-  requests: { q: string; userAgent: string | undefined; at: number }[];
+  /**
+   * Every search it answered: the query, the user agent, when it arrived and when its answer went
+   * out (both `performance.now()` ms, the monotonic clock the address service keeps its gap on).
+   */
+  requests: { q: string; userAgent: string | undefined; at: number; answeredAt?: number }[];
   /** Makes every answer wait this long first (for time-outs). */
   delayMs: number;
   close(): Promise<void>;
@@ -30,8 +33,10 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const q = url.searchParams.get('q') ?? '';
-    fake.requests.push({ q, userAgent: request.headers['user-agent'], at: Date.now() });
+    const entry: FakeNominatim['requests'][number] = { q, userAgent: request.headers['user-agent'], at: performance.now() };
+    fake.requests.push(entry);
     setTimeout(() => {
+      entry.answeredAt = performance.now();
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(url.pathname === '/search' ? resultsFor(q) : []));
     }, fake.delayMs);

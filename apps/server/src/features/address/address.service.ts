@@ -1,30 +1,45 @@
 import { LRUCache } from 'lru-cache';
-import PQueue from 'p-queue';
 import { ADDRESS_SEARCH_LIMIT, ADDRESS_SEARCH_MIN_LENGTH, suggestionFromNominatim, type AddressSuggestion } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
+import { createFairUpstreamQueue } from './fair-upstream-queue.js';
 
 export interface AddressDeps {
   /** A Nominatim-compatible service; unset, the lookup answers 503 and the forms take manual entry. */
   nominatimUrl: string | undefined;
   /** Nominatim's usage policy asks every client to identify itself. */
   userAgent: string;
-  /** At most one upstream request per this many milliseconds, for the whole process (queued, not refused). */
+  /**
+   * Nominatim's one request per second: the quiet time between the end of one upstream request and
+   * the start of the next, for the whole process.
+   */
   minIntervalMs?: number;
   timeoutMs?: number;
 }
 
 const CACHE_ENTRIES = 2000;
 const CACHE_HOURS = 24;
+/**
+ * Lookups waiting for their turn upstream, all accounts together: at one a second, the last one
+ * waits about this many seconds, and a suggestion later than that is no help to anyone typing.
+ */
+export const ADDRESS_WAITING_TOTAL = 10;
+/** Lookups one account may have waiting: enough for someone typing, too few to crowd out others. */
+export const ADDRESS_WAITING_PER_ACCOUNT = 2;
 
 /**
  * The Swiss address lookup of part 2 §5, proxied (DECISIONS D9): the browser never talks to the map
  * service, so it sees neither the person's address nor their IP. Answers are cached, the same query
- * asked twice at once goes upstream once, and upstream calls keep to one per second.
+ * asked twice at once goes upstream once, and upstream calls keep to one per second, the accounts
+ * with lookups waiting taking turns; when the waiting places are taken the answer is 429 at once.
  */
 export function createAddressService({ nominatimUrl, userAgent, minIntervalMs = 1000, timeoutMs = 5000 }: AddressDeps) {
   const cache = new LRUCache<string, AddressSuggestion[]>({ max: CACHE_ENTRIES, ttl: CACHE_HOURS * 3_600_000 });
   const pending = new Map<string, Promise<AddressSuggestion[]>>();
-  const upstream = new PQueue({ concurrency: 1, interval: minIntervalMs, intervalCap: 1 });
+  const upstream = createFairUpstreamQueue({
+    minGapMs: minIntervalMs,
+    maxWaiting: ADDRESS_WAITING_TOTAL,
+    maxWaitingPerAccount: ADDRESS_WAITING_PER_ACCOUNT,
+  });
 
   async function ask(query: string): Promise<AddressSuggestion[]> {
     const url = new URL('search', nominatimUrl!.endsWith('/') ? nominatimUrl : `${nominatimUrl}/`);
@@ -54,7 +69,8 @@ export function createAddressService({ nominatimUrl, userAgent, minIntervalMs = 
   }
 
   return {
-    async search(raw: string): Promise<AddressSuggestion[]> {
+    /** Suggestions for `raw`, asked on behalf of the signed-in account `accountId` (its place in the queue). */
+    async search(raw: string, accountId: number): Promise<AddressSuggestion[]> {
       const query = raw.trim().replace(/\s+/g, ' ');
       if (query.length < ADDRESS_SEARCH_MIN_LENGTH) {
         throw new AppError(400, 'VALIDATION_ERROR', `q: type at least ${ADDRESS_SEARCH_MIN_LENGTH} characters`, 'q');
@@ -67,7 +83,17 @@ export function createAddressService({ nominatimUrl, userAgent, minIntervalMs = 
       if (cached) return cached;
       let answer = pending.get(key);
       if (!answer) {
-        answer = upstream.add(() => ask(query)).finally(() => pending.delete(key));
+        const admission = upstream.add(accountId, () => ask(query));
+        if (!admission.admitted) {
+          const message =
+            admission.reason === 'account'
+              ? 'You have address searches waiting already. Please wait a moment, or enter the address by hand.'
+              : 'The address search is busy. Please try again in a moment, or enter the address by hand.';
+          throw new AppError(429, 'ADDRESS_LOOKUP_BUSY', message, undefined, {
+            'Retry-After': String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000))),
+          });
+        }
+        answer = admission.result.finally(() => pending.delete(key));
         pending.set(key, answer);
       }
       const suggestions = await answer;

@@ -116,4 +116,15 @@ describe('address search', () => {
       await screen.findByText('The address search is unavailable at the moment. You can enter your address in the fields below.', {}, { timeout: 2000 }),
     ).toBeInTheDocument();
   });
+
+  it('says calmly that the search is busy (429) and keeps what was typed', async () => {
+    const { input } = renderSearch({
+      [`GET ${url('Bahnhof')}`]: apiError(429, 'ADDRESS_LOOKUP_BUSY', 'The address search is busy'),
+    });
+    await userEvent.type(await screen.findByRole('combobox'), 'Bahnhof');
+    expect(
+      await screen.findByText('The address search is busy right now. Try again in a moment, or enter your address in the fields below.', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(input()).toHaveValue('Bahnhof');
+  });
 });

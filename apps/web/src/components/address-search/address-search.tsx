@@ -16,6 +16,14 @@ function useDebounced(value: string, delayMs: number): string {
   return debounced;
 }
 
+/** Why the suggestions did not come: the search is off (503), busy (429, too many waiting), or failed. */
+function failureText(error: Error): 'search.unavailable' | 'search.busy' | 'search.failed' {
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === 'ADDRESS_LOOKUP_UNAVAILABLE') return 'search.unavailable';
+  if (code === 'ADDRESS_LOOKUP_BUSY') return 'search.busy';
+  return 'search.failed';
+}
+
 interface AddressSearchProps {
   /** Called with the chosen suggestion's fields (and the suggestion itself). */
   onSelect: (fields: AddressFields, suggestion: AddressSuggestion) => void;
@@ -79,10 +87,8 @@ export function AddressSearch({ onSelect }: AddressSearchProps) {
 
   let status: { text: string; tone: 'info' | 'error' } | null = null;
   if (long && search.isFetching) status = { text: t('search.searching'), tone: 'info' };
-  else if (long && search.isError) {
-    const unavailable = search.error instanceof ApiError && search.error.code === 'ADDRESS_LOOKUP_UNAVAILABLE';
-    status = { text: unavailable ? t('search.unavailable') : t('search.failed'), tone: 'error' };
-  } else if (long && search.isSuccess && suggestions.length === 0) status = { text: t('search.noResults'), tone: 'error' };
+  else if (long && search.isError) status = { text: t(failureText(search.error)), tone: 'error' };
+  else if (long && search.isSuccess && suggestions.length === 0) status = { text: t('search.noResults'), tone: 'error' };
   else if (expanded) status = { text: t('search.results', { count: suggestions.length }), tone: 'info' };
 
   return (
