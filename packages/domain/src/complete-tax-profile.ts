@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { religionSchema } from './religion.js';
 import { isSwissPostcode } from './address.js';
 import { CANTON_SLUGS } from './cantons.js';
 import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly } from './phone.js';
@@ -14,7 +15,6 @@ import {
   MAX_PROPERTIES,
   MOVED,
   PROPERTY_USES,
-  RELIGIONS,
   SALUTATIONS,
   TAXATION_LEVELS,
 } from './tax-profile-enums.js';
@@ -57,7 +57,7 @@ function completePersonal(clock: Clock) {
 
 const completeAnswers = z
   .strictObject({
-    religion: z.enum(RELIGIONS, choiceError('Religion')),
+    religion: religionSchema,
     cantonOfResidence: z
       .string({ error: 'Canton of residence is required' })
       .refine((slug) => CANTON_SLUGS.includes(slug), 'Please select your canton of residence'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { religionSchema } from './religion.js';
 import { databaseId } from './api/database-id.js';
 import { DECLARATION_PROFILE_VERSION } from './declaration.js';
 import { dateOfBirthSchema, systemClock, type Clock } from './personal-answers.js';
@@ -14,13 +15,13 @@ import {
   MAX_PROPERTIES,
   MOVED,
   PROPERTY_USES,
-  RELIGIONS,
   SALUTATIONS,
 } from './tax-profile-enums.js';
 
 /**
- * What `POST /api/tax/save-declaration` accepts as `taxData`: exactly the shape buildTaxDeclaration
- * makes, each value within the wizard's bounds. Empty text is allowed here because the builder
+ * What `POST /api/tax/save-declaration` accepts as `taxData`: the groups of part 2 §3, which is the
+ * shape buildTaxDeclaration makes; what the app added to them is optional, and religion may be
+ * the spec's label. Each value within the wizard's bounds. Empty text is allowed here because the builder
  * writes '' for what was not given; whether a profile is complete is completeTaxProfile's job.
  */
 const bool = (label: string) => z.boolean({ error: `${label} must be true or false` });
@@ -32,17 +33,27 @@ export function taxDeclarationSchemaFor(clock: Clock = systemClock) {
       firstName: plainText('First name', 100),
       lastName: plainText('Last name', 100),
       dateOfBirth: dateOfBirthSchema(clock),
-      religion: z.enum(RELIGIONS, choiceError('Religion')),
+      religion: religionSchema,
       phone: z.string({ error: 'Phone number must be text' }).max(15, 'Phone number is too long')
         .refine((v) => v === digitsOnly(v), 'Phone number must be digits only'),
       countryCode: z.enum(COUNTRY_CODE_VALUES, choiceError('Country code')),
       jobName: plainText('Job', 100),
-      taxAddress: z.strictObject({ street: plainText('Tax address street', 100).nullable(), city: plainText('Tax address city', 100).nullable() }).nullable(),
+      // The user record's tax address (GET /api/user) as it comes, or the street and city alone.
+      taxAddress: z
+        .strictObject({
+          street: plainText('Tax address street', 100).nullable(),
+          houseNumber: plainText('Tax address house number', 20).nullish(),
+          zipCode: plainText('Tax address zip code', 4).nullish(),
+          city: plainText('Tax address city', 100).nullable(),
+          gemeinde: plainText('Tax address Gemeinde', 100).nullish(),
+        })
+        .nullish(),
     }),
     location: z.strictObject({
       cantonOfResidence: z.union([z.literal(''), cantonSlugSchema], { error: 'Please select your canton of residence' }),
       street: plainText('Street', 100),
-      houseNumber: plainText('House number', 20),
+      // Added by this app (the spec's street may hold the number): optional for the spec's clients.
+      houseNumber: plainText('House number', 20).optional(),
       zipCode: zipCodeSchema,
       city: plainText('City', 100),
       gemeinde: plainText('Gemeinde', 100),

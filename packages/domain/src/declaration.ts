@@ -17,10 +17,13 @@ import type {
  */
 export const DECLARATION_PROFILE_VERSION = '1.0';
 
-/** The tax address as the user record carries it (api/user.ts). */
+/** The tax address as the user record carries it (api/user.ts); street and city are what the builder sets. */
 export interface TaxAddress {
   street: string | null;
+  houseNumber?: string | null | undefined;
+  zipCode?: string | null | undefined;
   city: string | null;
+  gemeinde?: string | null | undefined;
 }
 
 export interface TaxDeclaration {
@@ -33,13 +36,13 @@ export interface TaxDeclaration {
     phone: string;
     countryCode: CountryCode;
     jobName: string;
-    taxAddress: TaxAddress | null;
+    taxAddress?: TaxAddress | null | undefined;
   };
   location: {
     cantonOfResidence: string;
     street: string;
-    /** Not in the spec's list, which had it inside the street; kept apart as the wizard stores it. */
-    houseNumber: string;
+    /** Not in the spec's list, which had it inside the street; kept apart as the wizard stores it (optional for the spec's clients). */
+    houseNumber?: string | undefined;
     zipCode: string;
     city: string;
     gemeinde: string;

@@ -20,6 +20,7 @@ export * from './address.js';
 export * from './text.js';
 export * from './iso-date.js';
 export * from './tax-profile-enums.js';
+export * from './religion.js';
 export * from './tax-profile.js';
 export * from './personal-answers.js';
 export * from './complete-tax-profile.js';

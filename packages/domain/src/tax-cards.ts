@@ -32,6 +32,31 @@ export type TaxCardId = (typeof TAX_CARD_IDS)[number];
 
 type Answers = TaxProfileAnswers;
 
+/** What each card covers (the spec's `description`), in English; the web app shows its translation. */
+const DESCRIPTIONS: Record<TaxCardId, string> = {
+  children_allowances: 'Family and child allowances paid for your children, and the deductions for children.',
+  childcare_costs: 'Costs of care by others, such as a day-care centre or a childminder.',
+  education_expenses: 'School, training and study costs of your children.',
+  spouse_income: 'Salary and other income of your spouse, taxed together with yours.',
+  alimony_payments: 'Maintenance paid to a former spouse or for children, and maintenance you receive.',
+  property_expenses: 'Maintenance, renovation and running costs of property you own.',
+  mortgage_interest: 'Interest paid on mortgages, deductible as interest on debts.',
+  rental_income: 'Rent you earn from letting property.',
+  investment_income: 'Interest and dividends from bank accounts, shares and funds.',
+  securities_custody: 'Custody and account fees for your securities.',
+  pillar3a_contributions: 'Payments into tied private pension provision, deductible up to the yearly limit.',
+  pension_income: 'Pensions from the AHV, an occupational pension fund or a private pension.',
+  self_employment: 'Income and expenses of a business you run on your own account.',
+  farming_income: 'Income from agriculture or forestry, with the farm accounts.',
+  professional_expenses: 'Commuting, meals away from home and other costs of your job.',
+  firefighter_allowance: 'Pay for service in the fire brigade, tax-free up to a limit set by the canton.',
+  disability_deductions: 'Costs caused by a disability, and the deduction for people with a disability.',
+  foreign_income: 'Income and assets abroad, declared to set the tax rate.',
+  ahv_iv_benefits: 'Benefits of the old-age, survivors’ and disability insurance.',
+  moving_expenses: 'A move during the year, which can change where you are taxed.',
+  canton_specific_deductions: 'Deductions that only your canton of residence offers.',
+};
+
 interface CardRule {
   id: TaxCardId;
   group: TaxCardGroup;
@@ -88,7 +113,10 @@ const RULES: readonly CardRule[] = [
 export interface TaxCard {
   id: TaxCardId;
   group: TaxCardGroup;
+  /** The spec's name of `group` (part 2 §3, DECISIONS D17: the spec's keys stay beside the app's). */
+  category: TaxCardGroup;
   title: string;
+  description: string;
   isEnabled: boolean;
   requiredFields: readonly TaxProfileField[];
   /** Why the card is on, or 'Not applicable - {required fields}' (§5) when it is off. */
@@ -102,7 +130,9 @@ export function taxCardsFor(answers: TaxProfileAnswers): TaxCard[] {
     return {
       id: rule.id,
       group: rule.group,
+      category: rule.group,
       title: rule.title,
+      description: DESCRIPTIONS[rule.id],
       isEnabled,
       requiredFields: rule.requiredFields,
       relevanceReason: isEnabled ? rule.reason : `Not applicable - ${rule.requiredFields.join(', ')}`,

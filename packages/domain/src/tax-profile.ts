@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { religionSchema } from './religion.js';
+import type { Religion } from './tax-profile-enums.js';
 import { isSwissPostcode } from './address.js';
 import { CANTON_SLUGS } from './cantons.js';
 import { choiceError, plainText } from './text.js';
@@ -13,7 +15,6 @@ import {
   MIN_CHILD_AGE,
   MOVED,
   PROPERTY_USES,
-  RELIGIONS,
   TAXATION_LEVELS,
 } from './tax-profile-enums.js';
 
@@ -50,7 +51,7 @@ export const childrenAgesSchema = z
 const flag = (label: string) => z.boolean({ error: `${label} must be yes or no` }).nullish();
 
 export const taxProfileAnswers = z.strictObject({
-  religion: z.enum(RELIGIONS, choiceError('Religion')).nullish(),
+  religion: religionSchema.nullish(),
   cantonOfResidence: cantonSlugSchema.nullish(),
   street: plainText('Street', 100).nullish(),
   houseNumber: plainText('House number', 20).nullish(),
@@ -85,7 +86,8 @@ export const taxProfileAnswers = z.strictObject({
   hasDeductions: flag('Deductions'),
 });
 /** A year's answers as clients send them (a draft: anything may be missing). */
-export type TaxProfileAnswers = z.input<typeof taxProfileAnswers>;
+/** As clients send them; religion as its id (the spec's labels are read as ids, never written). */
+export type TaxProfileAnswers = Omit<z.input<typeof taxProfileAnswers>, 'religion'> & { religion?: Religion | null | undefined };
 /** The same after parsing (strings trimmed). */
 export type ParsedTaxProfileAnswers = z.output<typeof taxProfileAnswers>;
 export type TaxProfileField = keyof TaxProfileAnswers;

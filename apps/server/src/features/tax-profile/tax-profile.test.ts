@@ -178,6 +178,64 @@ describe.each(drivers)('tax profile API (%s)', (driver) => {
     expect(await db().select().from(taxDeclarations)).toHaveLength(2);
   });
 
+  it("accepts a declaration in part 2 §3's own groups: no houseNumber, the user record's taxAddress, religion by its label", async () => {
+    const { cookie, user } = await signedIn();
+    const me = (await get(ctx.app, `/api/user?taxYear=${YEAR}`, { cookie })).json<UserResponse>();
+    // Written out from §3, field by field, as a client built from the spec sends it.
+    const taxData = {
+      personalInfo: {
+        salutation: 'mrs', firstName: 'Anna', lastName: 'Muster', dateOfBirth: '1990-04-12', religion: 'Roman Catholic',
+        phone: '0791234567', countryCode: '+41', jobName: 'Teacher', taxAddress: me.taxAddress,
+      },
+      location: { cantonOfResidence: 'bern', street: 'Marktgasse 5', zipCode: '3011', city: 'Bern', gemeinde: 'Bern', movedDuringYear: 'no', housingSituation: 'renter' },
+      personalStatus: { isFirefighter: false, maritalStatus: 'individual' },
+      realEstate: { propertyOwner: false, numberOfProperties: 0, propertyCountry: '', propertyUse: null },
+      children: { hasChildren: false, numberOfChildren: 0, childrenAges: [] },
+      taxFeatures: { hasInvestments: false, hasForeignIncome: false, isDisabled: false, receivesAHVIV: false, hasTaxIdentificationNumber: false, hasPowerOfAttorney: false },
+      employment: { employmentType: 'employed', hasPillar3a: true, hasPension: false },
+      alimony: { paysAlimony: false, alimonyAmount: 0, alimonyDuration: '' },
+      metadata: { submitDate: '2026-03-15T09:00:00.000Z', userId: user.id, taxYear: YEAR, profileVersion: '1.0', completionStatus: 'complete', dataValidated: true },
+    };
+    expect(Object.keys(me.taxAddress).sort()).toEqual(['city', 'gemeinde', 'houseNumber', 'street', 'zipCode']);
+    const filename = `tax_declaration_${user.id}_2026-03-15.json`;
+    const saved = await send(ctx.app, 'POST', '/api/tax/save-declaration', cookie, { taxData, filename });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, taxYear: YEAR, version: 1, isNewVersion: true });
+    // The label is read as its id; everything else is kept as sent.
+    const stored = (await get(ctx.app, `/api/tax/declaration?taxYear=${YEAR}`, { cookie })).json();
+    expect(stored.personalInfo).toEqual({ ...taxData.personalInfo, religion: 'roman_catholic' });
+    expect(stored.location).toEqual(taxData.location);
+
+    for (const [label, id] of [['Reformed', 'reformed'], ['Christian Catholic', 'christian_catholic'], ['Evangelical Reformed', 'evangelical_reformed'], ['Other/None', 'other_none']]) {
+      const body = { taxData: { ...taxData, personalInfo: { ...taxData.personalInfo, religion: label } }, filename };
+      expect((await send(ctx.app, 'POST', '/api/tax/save-declaration', cookie, body)).statusCode).toBe(200);
+      expect((await get(ctx.app, `/api/tax/declaration?taxYear=${YEAR}`, { cookie })).json().personalInfo.religion).toBe(id);
+    }
+    // A wrong value or type is still a 400 naming the field.
+    for (const [personalInfo, field] of [
+      [{ ...taxData.personalInfo, religion: 'Catholic' }, 'taxData.personalInfo.religion'],
+      [{ ...taxData.personalInfo, taxAddress: { ...me.taxAddress, zipCode: 8001 } }, 'taxData.personalInfo.taxAddress.zipCode'],
+      [{ ...taxData.personalInfo, taxAddress: { ...me.taxAddress, country: 'CH' } }, 'taxData.personalInfo.taxAddress'],
+    ] as const) {
+      const refused = await send(ctx.app, 'POST', '/api/tax/save-declaration', cookie, { taxData: { ...taxData, personalInfo }, filename });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.field).toBe(field);
+    }
+  });
+
+  it("gives each tax card §3's keys, category and description, beside the app's own", async () => {
+    const { cookie } = await signedIn();
+    await send(ctx.app, 'PUT', '/api/user/profile', cookie, finalSubmit());
+    const { cards } = (await get(ctx.app, `/api/tax-category-preferences?taxYear=${YEAR}`, { cookie })).json<TaxCategoryPreferencesResponse>();
+    expect(cards).toHaveLength(21);
+    for (const card of cards) {
+      expect(Object.keys(card)).toEqual(expect.arrayContaining(['id', 'title', 'description', 'category', 'isEnabled', 'requiredFields', 'relevanceReason']));
+      expect(card.category).toBe(card.group);
+      expect(card.description.length).toBeGreaterThan(10);
+    }
+    expect(cards.find((card) => card.id === 'mortgage_interest')).toMatchObject({ category: 'property', description: 'Interest paid on mortgages, deductible as interest on debts.' });
+  });
+
   it('gives the tax cards of the stored answers', async () => {
     const { cookie } = await signedIn();
     await send(ctx.app, 'PUT', '/api/user/profile', cookie, finalSubmit());
