@@ -93,8 +93,10 @@ describe('tax profile answers (a draft of one year)', () => {
     expect(taxProfileAnswers.safeParse({ alimonyAmount: 99.5 }).success).toBe(false);
   });
 
-  it("takes the enumerations' ids only", () => {
-    expect(taxProfileAnswers.safeParse({ religion: 'Roman Catholic' }).success).toBe(false);
+  it("takes the enumerations' ids, and religion also by part 2 §3's labels, read as the ids", () => {
+    expect(taxProfileAnswers.parse({ religion: 'Roman Catholic' })).toEqual({ religion: 'roman_catholic' });
+    expect(taxProfileAnswers.parse({ religion: 'Other/None' })).toEqual({ religion: 'other_none' });
+    expect(firstIssue(taxProfileAnswers.safeParse({ religion: 'Catholic' }))?.message).toBe('Religion is not a valid choice');
     expect(firstIssue(taxProfileAnswers.safeParse({ maritalStatus: 'single' }))?.message).toBe('Marital status is not a valid choice');
     expect(taxProfileAnswers.safeParse({ movedDuringYear: true }).success).toBe(false);
     expect(taxProfileAnswers.safeParse({ employmentType: 'retired' }).success).toBe(true);

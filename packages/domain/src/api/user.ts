@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { hasControlCharacters } from '../text.js';
 import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly } from '../phone.js';
 import { ACTIVE_LANGUAGES } from '../languages.js';
-import type { TaxStatusName } from '../tax-status.js';
+import { TAX_STATUS_NAMES, type TaxStatusName } from '../tax-status.js';
+import { PERSONAL_FIELDS } from '../personal-answers.js';
+import { TAX_PROFILE_FIELDS } from '../tax-profile.js';
 
 export const SUBSCRIPTION_PLANS = ['basic', 'premium'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
@@ -19,26 +21,75 @@ const requiredName = (message: string) =>
     .refine((value) => !hasControlCharacters(value), 'Must not contain control characters');
 
 /**
+ * What `PUT /api/user/profile` takes besides the personal fields (D15, stored on the person) and the
+ * tax-profile answers (stored in the year's tax profile): part 2 §3's other profile fields and the
+ * joined `name` of §7. Anything else is refused with 400 naming it, so nothing sent vanishes.
+ */
+const OTHER_PROFILE_FIELDS = [
+  'name',
+  'occupation',
+  'agreeToTerms',
+  'taxAddress',
+  'language',
+  'subscriptionPlan',
+  'taxStatus',
+  'isTaxProfileComplete',
+  'taxYear',
+] as const;
+export const PROFILE_BODY_FIELDS: ReadonlySet<string> = new Set([...PERSONAL_FIELDS, ...TAX_PROFILE_FIELDS, ...OTHER_PROFILE_FIELDS]);
+
+const nullableText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} is too long`)
+    .refine((value) => !hasControlCharacters(value), 'Must not contain control characters')
+    .nullish();
+
+/**
  * The profile form (part 2 §5). Messages are the edit-form texts; the web app shows
  * their translations (profile.errors.*) keyed by field.
  */
-export const profileUpdateBody = z.looseObject({
-  firstName: requiredName('First name is required'),
-  lastName: requiredName('Last name is required'),
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .transform(digitsOnly)
-    .pipe(z.string().min(4, 'Phone number is required').max(15, 'Phone number is too long')),
-  countryCode: z.enum(COUNTRY_CODE_VALUES).default(DEFAULT_COUNTRY_CODE),
-  language: z.enum(ACTIVE_LANGUAGES).optional(),
-  /**
-   * The wizard's final submit (part 2 §7) sends every field flat with `isTaxProfileComplete: true`;
-   * the server then checks them all as the year's complete tax profile (completeTaxProfile).
-   */
-  isTaxProfileComplete: z.boolean().optional(),
-  /** The year the wizard's answers belong to (DECISIONS D15); the query's taxYear works too. */
-  taxYear: z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
-});
+export const profileUpdateBody = z
+  .looseObject({
+    firstName: requiredName('First name is required'),
+    lastName: requiredName('Last name is required'),
+    phone: z
+      .string({ error: 'Phone number is required' })
+      .transform(digitsOnly)
+      .pipe(z.string().min(4, 'Phone number is required').max(15, 'Phone number is too long')),
+    countryCode: z.enum(COUNTRY_CODE_VALUES).default(DEFAULT_COUNTRY_CODE),
+    language: z.enum(ACTIVE_LANGUAGES).optional(),
+    /**
+     * The wizard's final submit (part 2 §7) sends every field flat with `isTaxProfileComplete: true`;
+     * the server then checks them all as the year's complete tax profile (completeTaxProfile).
+     */
+    isTaxProfileComplete: z.boolean().optional(),
+    /** The year the wizard's answers belong to (DECISIONS D15); the query's taxYear works too. */
+    taxYear: z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
+    /** §3's "jobName (or occupation)": read as jobName when jobName is not sent. */
+    occupation: nullableText('Occupation', 100),
+    /** Agreeing here records the acceptance as POST /api/gtc/accept does; false changes nothing. */
+    agreeToTerms: z.boolean({ error: 'agreeToTerms must be true or false' }).optional(),
+    /** The user record's tax address, as GET /api/user gives it. */
+    taxAddress: z
+      .strictObject({
+        street: nullableText('Tax address street', 100),
+        houseNumber: nullableText('Tax address house number', 20),
+        zipCode: nullableText('Tax address zip code', 4),
+        city: nullableText('Tax address city', 100),
+        gemeinde: nullableText('Tax address Gemeinde', 100),
+      })
+      .nullish(),
+    /** Shown, not chosen (D14): accepted when it is the plan the account has, refused otherwise. */
+    subscriptionPlan: z.enum(SUBSCRIPTION_PLANS, { error: 'subscriptionPlan must be basic or premium' }).nullish(),
+    /** The server owns the status (D1): accepted when it is the year's status (or the one the final submit moves to). */
+    taxStatus: z.enum(TAX_STATUS_NAMES, { error: 'taxStatus is not a tax status' }).optional(),
+  })
+  .superRefine((body, context) => {
+    for (const key of Object.keys(body)) {
+      if (!PROFILE_BODY_FIELDS.has(key)) context.addIssue({ code: 'custom', path: [key], message: `${key} is not a field of the profile` });
+    }
+  });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 /** The profile as the server receives it after parsing (phone digits only, country code set). */
 export type ProfileUpdate = z.output<typeof profileUpdateBody>;

@@ -90,6 +90,20 @@ export function createTaxProfileRepository(db: Db) {
       return saved.length > 0;
     },
 
+    /**
+     * Answers sent by the profile form without the final submit: merged into the year's answers
+     * (a draft stays a draft, a complete year stays complete), the version raised.
+     */
+    async mergeAnswers(userId: number, taxYear: number, answers: object, now: Date): Promise<void> {
+      await db
+        .insert(taxProfiles)
+        .values({ userId, taxYear, answers, updatedAt: now, version: 1 })
+        .onConflictDoUpdate({
+          target: [taxProfiles.userId, taxProfiles.taxYear],
+          set: { answers: sql`${taxProfiles.answers} || excluded.answers`, updatedAt: now, version: nextVersion },
+        });
+    },
+
     async saveComplete(userId: number, taxYear: number, step: number, answers: object, now: Date): Promise<void> {
       await db
         .insert(taxProfiles)

@@ -7,6 +7,7 @@ import {
   profileCompleteness,
   saveDeclarationBodySchema,
   TAX_PROFILE_FIELDS,
+  taxProfileAnswers,
   taxCardsFor,
   taxCategoryPreferences,
   wizardDraftSchema,
@@ -158,6 +159,23 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
         throw new AppError(409, 'DRAFT_OUTDATED', `Newer answers for ${taxYear} were saved since version ${version}; load them and go on from there.`, 'version');
       }
       return get(userId, taxYear);
+    },
+
+    /**
+     * PUT /api/user/profile without the final submit may carry the wizard's answers (part 2 §3's
+     * profile fields): checked here before anything is written, then merged into the year's
+     * answers by `mergeAnswers`, so none of them vanishes. Answers null when none was sent.
+     */
+    parseProfileAnswers(body: Record<string, unknown>): TaxProfileAnswers | null {
+      const sent = pick(body, TAX_PROFILE_FIELDS);
+      if (Object.keys(sent).length === 0) return null;
+      const parsed = taxProfileAnswers.safeParse(sent);
+      if (!parsed.success) throw validationError(parsed.error);
+      return parsed.data as TaxProfileAnswers;
+    },
+
+    async mergeAnswers(userId: number, requestedYear: number | undefined, answers: TaxProfileAnswers): Promise<void> {
+      await profiles.mergeAnswers(userId, users.resolveTaxYear(requestedYear), answers, clock());
     },
 
     /** POST /api/tax/save-declaration: a client's declaration, checked, kept as a new version when it differs. */

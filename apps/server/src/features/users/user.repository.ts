@@ -62,13 +62,14 @@ export interface PersonalFields {
   phone?: string;
   countryCode?: string;
   jobName?: string;
+  language?: string;
 }
 
 export interface TaxAddressFields {
-  street: string;
+  street: string | null;
   houseNumber: string | null;
-  zipCode: string;
-  city: string;
+  zipCode: string | null;
+  city: string | null;
   gemeinde: string | null;
 }
 
@@ -226,14 +227,19 @@ export function createUserRepository(db: Db) {
       await db.update(users).set({ isProfileComplete: false, updatedAt: now }).where(eq(users.id, id));
     },
 
-    async updateProfile(
-      id: number,
-      fields: { firstName: string; lastName: string; phone: string; countryCode: string; language?: string },
-      now: Date,
-    ): Promise<void> {
+    /** The profile form: the person's fields that were sent and, when sent, the tax address, in one statement. */
+    async updateProfile(id: number, fields: PersonalFields, address: TaxAddressFields | undefined, now: Date): Promise<void> {
+      const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      const addressColumns = address && {
+        taxStreet: address.street,
+        taxHouseNumber: address.houseNumber,
+        taxZipCode: address.zipCode,
+        taxCity: address.city,
+        taxGemeinde: address.gemeinde,
+      };
       await db
         .update(users)
-        .set({ ...fields, updatedAt: now })
+        .set({ ...set, ...addressColumns, updatedAt: now })
         .where(eq(users.id, id));
     },
 

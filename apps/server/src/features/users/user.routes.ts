@@ -5,7 +5,7 @@ import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import type { UserService } from './user.service.js';
 
 /** The signed-in user's own record, profile, tax address and terms acceptance. */
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile: Pick<TaxProfileService, 'submit'> }> = async (
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile: Pick<TaxProfileService, 'submit' | 'parseProfileAnswers' | 'mergeAnswers'> }> = async (
   app,
   { users, taxProfile },
 ) => {
@@ -14,12 +14,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile:
   );
 
   // The edit form sends name and phone; the wizard's final submit sends every field with
-  // isTaxProfileComplete: true, which completes that year's tax profile (part 2 §4, D15).
+  // isTaxProfileComplete: true, which completes that year's tax profile (part 2 §4, D15). Any other
+  // field of §3 sent is stored (the person's on the person, the answers in the year's profile) or
+  // refused naming it: nothing sent vanishes.
   app.put('/api/user/profile', { schema: { querystring: taxYearQuery, body: profileUpdateBody } }, async (request) => {
     const userId = currentUserId(request);
-    const taxYear = request.body.taxYear ?? request.query.taxYear;
-    if (request.body.isTaxProfileComplete === true) return taxProfile.submit(userId, taxYear, request.body);
-    return users.updateProfile(userId, request.body, taxYear);
+    const { body } = request;
+    const taxYear = body.taxYear ?? request.query.taxYear;
+    const finalSubmit = body.isTaxProfileComplete === true;
+    await users.checkShownFields(userId, taxYear, body, finalSubmit);
+    const answers = finalSubmit ? null : taxProfile.parseProfileAnswers(body);
+    if (finalSubmit) await taxProfile.submit(userId, taxYear, body);
+    const user = await users.updateProfile(userId, body, taxYear, { userAgent: request.headers['user-agent'], ip: request.ip });
+    if (answers) await taxProfile.mergeAnswers(userId, taxYear, answers);
+    return user;
   });
 
   app.put('/api/user/tax-address', { schema: { body: taxAddressBody } }, async (request) => {

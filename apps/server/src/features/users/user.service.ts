@@ -1,4 +1,5 @@
 import {
+  personalAnswersSchema,
   isAcceptableTaxYear,
   taxStatusId,
   taxStatusName,
@@ -9,6 +10,7 @@ import {
   type UserResponse,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
+import { validationError } from '../../lib/validation-error.js';
 import { hashIp } from '../../lib/personal-hash.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TaxAddressFields, UserRecord, UserRepository, UserSummary } from './user.repository.js';
@@ -115,14 +117,60 @@ export function createUserService({ users, clock, secret }: Deps) {
       return getUser(userId);
     },
 
-    async updateProfile(userId: number, body: ProfileUpdate, requestedYear?: number): Promise<UserResponse> {
+    /**
+     * The fields of the user record that PUT /api/user/profile shows but does not set: the plan
+     * (D14: administrators set it) and the year's status (D1: the server moves it). The value the
+     * person has passes (a client sends back what it shows), and so does the status the final
+     * submit moves to; another is refused naming the field, before anything is written.
+     */
+    async checkShownFields(userId: number, requestedYear: number | undefined, body: ProfileUpdate, finalSubmit: boolean): Promise<void> {
+      if (body.subscriptionPlan === undefined && body.taxStatus === undefined) return;
+      const user = await getUser(userId, resolveTaxYear(requestedYear));
+      if (body.subscriptionPlan !== undefined && body.subscriptionPlan !== user.subscriptionPlan) {
+        throw new AppError(400, 'VALIDATION_ERROR', "subscriptionPlan: only Taxli's experts change the plan", 'subscriptionPlan');
+      }
+      const statusAfter = finalSubmit && body.taxStatus === 'documents_pending';
+      if (body.taxStatus !== undefined && body.taxStatus !== user.taxStatus && !statusAfter) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'taxStatus: the status is moved by Taxli, not set by the profile', 'taxStatus');
+      }
+    },
+
+    /**
+     * The profile form (part 2 §5, §7): every personal field sent is stored on the person (D15:
+     * names, phone, salutation, date of birth, job, language), the tax address when sent, and
+     * `agreeToTerms: true` records the acceptance. Everything is checked before anything is written.
+     */
+    async updateProfile(userId: number, body: ProfileUpdate, requestedYear: number | undefined, consent: { userAgent?: string; ip: string }): Promise<UserResponse> {
       const taxYear = resolveTaxYear(requestedYear);
+      const extra = personalAnswersSchema(clock)
+        .pick({ salutation: true, dateOfBirth: true, jobName: true })
+        .safeParse({
+          salutation: body.salutation,
+          dateOfBirth: body.dateOfBirth,
+          jobName: body.jobName ?? body.occupation,
+        });
+      if (!extra.success) throw validationError(extra.error);
       const { firstName, lastName, phone, countryCode, language } = body;
+      const { salutation, dateOfBirth, jobName } = extra.data;
+      const address = body.taxAddress
+        ? {
+            street: body.taxAddress.street || null,
+            houseNumber: body.taxAddress.houseNumber || null,
+            zipCode: body.taxAddress.zipCode || null,
+            city: body.taxAddress.city || null,
+            gemeinde: body.taxAddress.gemeinde || null,
+          }
+        : undefined;
       await users.updateProfile(
         userId,
-        { firstName, lastName, phone, countryCode, ...(language ? { language } : {}) },
+        { firstName, lastName, phone, countryCode, language, salutation, dateOfBirth, jobName: jobName ?? undefined },
+        address,
         clock(),
       );
+      const record = await users.findRecord(userId, taxYear);
+      if (body.agreeToTerms === true && record && !record.hasAcceptedTerms) {
+        await users.acceptTerms({ userId, userAgent: consent.userAgent?.slice(0, 512) ?? null, ipHash: hashIp(secret, consent.ip), now: clock() });
+      }
       await users.refreshProfileComplete(userId);
       return getUser(userId, taxYear);
     },

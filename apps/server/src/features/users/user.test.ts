@@ -71,7 +71,7 @@ describe.each(drivers)('user and profile API (%s)', (driver) => {
 
   it('updates the profile and answers with the updated user', async () => {
     const { cookie } = await signIn(ctx, EMAIL);
-    const response = await put(cookie, { ...PROFILE, language: 'de', name: 'ignored', unknownField: 1 });
+    const response = await put(cookie, { ...PROFILE, language: 'de', name: 'Anna Muster' });
     expect(response.statusCode).toBe(200);
     expect(response.json<UserResponse>()).toMatchObject({
       name: 'Anna Muster',
@@ -83,6 +83,61 @@ describe.each(drivers)('user and profile API (%s)', (driver) => {
       taxYear: 2025,
     });
     expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().phone).toBe('0791234567');
+  });
+
+  it('stores every field it is sent, each read back: nothing vanishes (personal on the person, answers in the year)', async () => {
+    const { cookie, user } = await signIn(ctx, EMAIL);
+    const before = (await get(ctx.app, '/api/user', { cookie })).json<UserResponse>();
+    const personal = { salutation: 'mrs', dateOfBirth: '1990-04-12', jobName: 'Teacher' };
+    const answers = { religion: 'Reformed', cantonOfResidence: 'bern', maritalStatus: 'married', hasChildren: true, numberOfChildren: 2, childrenAges: [4, 9] };
+    const taxAddress = { street: 'Marktgasse', houseNumber: '5', zipCode: '3011', city: 'Bern', gemeinde: 'Bern' };
+    const response = await put(cookie, {
+      ...PROFILE,
+      ...personal,
+      ...answers,
+      name: 'Anna Muster',
+      taxAddress,
+      agreeToTerms: true,
+      isTaxProfileComplete: false,
+      subscriptionPlan: before.subscriptionPlan,
+      taxStatus: before.taxStatus,
+    });
+    expect(response.statusCode).toBe(200);
+    const after = (await get(ctx.app, '/api/user', { cookie })).json<UserResponse>();
+    expect(after).toMatchObject({ ...personal, taxAddress, hasAcceptedTerms: true, isProfileComplete: true, isTaxProfileComplete: false });
+    const year = (await get(ctx.app, '/api/tax-profile', { cookie })).json();
+    expect(year).toMatchObject({ isComplete: false, answers: { ...answers, religion: 'reformed' } });
+    // §3's "jobName (or occupation)".
+    await put(cookie, { ...PROFILE, occupation: 'Nurse' });
+    expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().jobName).toBe('Nurse');
+    // Answers sent later are merged with those stored; the wizard's step stays.
+    await put(cookie, { ...PROFILE, movedDuringYear: 'yes' });
+    expect((await get(ctx.app, '/api/tax-profile', { cookie })).json().answers).toMatchObject({ ...answers, religion: 'reformed', movedDuringYear: 'yes' });
+    expect(user.id).toBe(after.id);
+  });
+
+  it('refuses, naming it, a field it cannot take, and writes nothing of that request', async () => {
+    const { cookie } = await signIn(ctx, EMAIL);
+    const before = (await get(ctx.app, '/api/user', { cookie })).json<UserResponse>();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ unknownField: 1 }, 'unknownField'],
+      [{ email: 'other@example.ch' }, 'email'],
+      [{ salutation: 'dr' }, 'salutation'],
+      [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth'],
+      [{ religion: 'Catholic' }, 'religion'],
+      [{ childrenAges: [25] }, 'childrenAges.0'],
+      [{ taxAddress: { street: 'Marktgasse', country: 'CH' } }, 'taxAddress'],
+      [{ subscriptionPlan: before.subscriptionPlan === 'premium' ? 'basic' : 'premium' }, 'subscriptionPlan'],
+      [{ taxStatus: 'completed' }, 'taxStatus'],
+      [{ agreeToTerms: 'yes' }, 'agreeToTerms'],
+    ];
+    for (const [extra, field] of cases) {
+      const response = await put(cookie, { ...PROFILE, firstName: 'Changed', ...extra });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error, field).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    }
+    expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>()).toMatchObject({ firstName: '', salutation: null, subscriptionPlan: before.subscriptionPlan });
+    expect((await get(ctx.app, '/api/tax-profile', { cookie })).json().answers).toEqual({});
   });
 
   it('refuses an invalid profile, naming the field, and keeps the stored one', async () => {
