@@ -5,7 +5,7 @@ import {
   fileHistoryTaxYears,
   filingOpensOn,
   isAcceptableTaxYear,
-  isDocumentTaxYear,
+  acceptableTaxYears,
   isYearOpenForFiling,
   taxYearInPreparation,
 } from './tax-years.js';
@@ -46,12 +46,11 @@ describe('tax years (D2)', () => {
     expect(isAcceptableTaxYear(2025.5, nov2026)).toBe(false);
   });
 
-  it('accepts document and status years from current −5 to current, whole years only', () => {
-    expect(isDocumentTaxYear(2021, nov2026)).toBe(true);
-    expect(isDocumentTaxYear(2026, nov2026)).toBe(true);
-    expect(isDocumentTaxYear(2020, nov2026)).toBe(false);
-    expect(isDocumentTaxYear(2027, nov2026)).toBe(false);
-    expect(isDocumentTaxYear(2024.5, nov2026)).toBe(false);
-    expect(isDocumentTaxYear(Number.NaN, nov2026)).toBe(false);
+  it('accepts every year any screen offers: the one rule covers the dashboard, File History and Advanced Tax Information', () => {
+    for (const years of [dashboardTaxYears(nov2026), fileHistoryTaxYears(nov2026), advancedInfoTaxYears(nov2026)]) {
+      for (const year of years) expect(isAcceptableTaxYear(year, nov2026), String(year)).toBe(true);
+    }
+    expect(acceptableTaxYears(nov2026)).toEqual({ from: 2016, to: 2027 });
+    expect(isAcceptableTaxYear(Number.NaN, nov2026)).toBe(false);
   });
 });

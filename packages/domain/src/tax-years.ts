@@ -34,17 +34,20 @@ export function advancedInfoTaxYears(today: Date): number[] {
   return yearsBack(today.getFullYear() + 1, 5);
 }
 
-/** Any year a client may name in the API: from ten years back to next year. */
-export function isAcceptableTaxYear(taxYear: number, today: Date): boolean {
+/** How far back a client may name a year: the ten years Swiss law keeps tax records. */
+export const TAX_YEARS_BACK = 10;
+
+/**
+ * The one rule for a year a client may name anywhere in the API: from ten years before the current
+ * year to the next year. Every screen offers a part of it (dashboard, File History, Advanced Tax
+ * Information, the wizard), so every endpoint a screen calls accepts every year it offers.
+ */
+export function acceptableTaxYears(today: Date): { from: number; to: number } {
   const current = today.getFullYear();
-  return Number.isInteger(taxYear) && taxYear >= current - 10 && taxYear <= current + 1;
+  return { from: current - TAX_YEARS_BACK, to: current + 1 };
 }
 
-/** How far back documents, statuses and transmissions may be named: the current year and five before. */
-export const DOCUMENT_YEARS_BACK = 5;
-
-/** A year the documents and tax-status API accepts: a whole year from current −5 to current. */
-export function isDocumentTaxYear(taxYear: number, today: Date): boolean {
-  const current = today.getFullYear();
-  return Number.isInteger(taxYear) && taxYear >= current - DOCUMENT_YEARS_BACK && taxYear <= current;
+export function isAcceptableTaxYear(taxYear: number, today: Date): boolean {
+  const { from, to } = acceptableTaxYears(today);
+  return Number.isInteger(taxYear) && taxYear >= from && taxYear <= to;
 }

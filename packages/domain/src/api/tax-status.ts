@@ -4,7 +4,7 @@ import { databaseId } from './database-id.js';
 
 /**
  * Tax status API (DECISIONS D1). Year ranges depend on today, so the server checks them against its
- * clock (isDocumentTaxYear); the schemas check the shape.
+ * clock (isAcceptableTaxYear, the one rule of tax-years.ts); the schemas check the shape.
  */
 const taxYearNumber = z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year');
 

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error.js';
 import { validationError } from '../../lib/validation-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
-import { resolveAdvancedInfoTaxYear } from '../../lib/tax-year.js';
+import { resolveTaxYear } from '../../lib/tax-year.js';
 import { openText, sealText } from '../../storage/sealed-text.js';
 import type { FilesService } from '../files/files.service.js';
 import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
@@ -49,7 +49,7 @@ const TIN = 'authorization.tinNumber';
  * transmit checks (D1).
  */
 export function createAdvancedTaxInfoService({ sections, files, taxCards, audit, clock, masterKey }: AdvancedTaxInfoDeps) {
-  const yearOf = (requested: number) => resolveAdvancedInfoTaxYear(clock(), requested);
+  const yearOf = (requested: number) => resolveTaxYear(clock(), requested);
 
   /** What the person chose, else what the year's tax profile calls for, else off (authorization always on). */
   async function preferencesOf(userId: number, taxYear: number, stored: StoredAdvancedInfo | undefined): Promise<UserPreferencesResponse> {

@@ -6,7 +6,7 @@ import { drivers, useTestApp } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
 import { addDocument, addRequiredDocuments, markSectionComplete, send, setStatusRow, statusRow } from '../../test/status-helpers.js';
 
-// The test clock says 15 March 2026: the year in preparation is 2025, accepted years 2021..2026.
+// The test clock says 15 March 2026: the year in preparation is 2025, accepted years 2016..2027 (the one rule, ten back to next year).
 const YEAR = 2025;
 
 describe.each(drivers)('tax status API (%s)', (driver) => {
@@ -74,9 +74,9 @@ describe.each(drivers)('tax status API (%s)', (driver) => {
       expect(await statusRow(db(), user.id, YEAR)).toBe('documents_pending');
     });
 
-    it('refuses a year that is not a number, not whole, or outside current −5 .. current, naming taxYear', async () => {
+    it('refuses a year that is not a number, not whole, or outside ten years back .. next year, naming taxYear', async () => {
       const { cookie } = await signInUser();
-      for (const year of ['abc', '2024.5', '2020', '2027', '']) {
+      for (const year of ['abc', '2024.5', '2015', '2028', '']) {
         const response = await get(ctx.app, `/api/tax-status?taxYear=${year}`, { cookie });
         expect(response.statusCode, year).toBe(400);
         expect(response.json().error, year).toMatchObject({ code: 'VALIDATION_ERROR', field: 'taxYear' });
@@ -169,8 +169,8 @@ describe.each(drivers)('tax status API (%s)', (driver) => {
         [{ taxYear: YEAR }, 'status'],
         [{ status: 3 }, 'taxYear'],
         [{ status: 3, taxYear: 'abc' }, 'taxYear'],
-        [{ status: 3, taxYear: 2019 }, 'taxYear'],
-        [{ status: 3, taxYear: 2027 }, 'taxYear'],
+        [{ status: 3, taxYear: 2015 }, 'taxYear'],
+        [{ status: 3, taxYear: 2028 }, 'taxYear'],
       ];
       for (const [payload, field] of cases) {
         const response = await updateNumeric(cookie, payload);

@@ -131,7 +131,7 @@ describe.each(drivers)('POST /api/tax-year-status/transmit (%s)', (driver) => {
 
   it('refuses bad input with 400 naming taxYear', async () => {
     const { cookie, user } = await readyUser();
-    for (const payload of [{}, { taxYear: 'abc' }, { taxYear: '2025' }, { taxYear: 2025.5 }, { taxYear: 2020 }, { taxYear: 2027 }]) {
+    for (const payload of [{}, { taxYear: 'abc' }, { taxYear: '2025' }, { taxYear: 2025.5 }, { taxYear: 2015 }, { taxYear: 2028 }]) {
       const response = await transmit(cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error, JSON.stringify(payload)).toMatchObject({ code: 'VALIDATION_ERROR', field: 'taxYear' });

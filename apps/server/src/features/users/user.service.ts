@@ -1,6 +1,5 @@
 import {
   personalAnswersSchema,
-  isAcceptableTaxYear,
   taxStatusId,
   taxStatusName,
   taxYearInPreparation,
@@ -11,6 +10,7 @@ import {
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
 import { validationError } from '../../lib/validation-error.js';
+import { resolveTaxYear as resolveYearAt } from '../../lib/tax-year.js';
 import { hashIp } from '../../lib/personal-hash.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TaxAddressFields, UserRecord, UserRepository, UserSummary } from './user.repository.js';
@@ -68,16 +68,8 @@ export function toUserResponse(record: UserRecord, taxYear: number): UserRespons
 }
 
 export function createUserService({ users, clock, secret }: Deps) {
-  /** The year asked for, or the one in preparation (DECISIONS D2). */
-  function resolveTaxYear(requested: number | undefined): number {
-    const today = clock();
-    if (requested === undefined) return taxYearInPreparation(today);
-    if (!isAcceptableTaxYear(requested, today)) {
-      const current = today.getFullYear();
-      throw new AppError(400, 'VALIDATION_ERROR', `taxYear: must be between ${current - 10} and ${current + 1}`, 'taxYear');
-    }
-    return requested;
-  }
+  /** The year asked for, or the one in preparation (DECISIONS D2), by the domain's one rule. */
+  const resolveTaxYear = (requested: number | undefined): number => resolveYearAt(clock(), requested);
 
   async function getUser(userId: number, requestedYear?: number): Promise<UserResponse> {
     const taxYear = resolveTaxYear(requestedYear);
