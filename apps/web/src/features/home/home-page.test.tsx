@@ -346,6 +346,26 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(), { timeout: 4000 });
   });
 
+  it('tells the person when the server stored a file name with its AHV number masked', async () => {
+    dashboard(status(2));
+    const named = new File(['%PDF ahv'], 'Lohnausweis 756.1234.5678.97.pdf', { type: 'application/pdf' });
+    uploads.answer = () => ({
+      status: 200,
+      body: {
+        failedCount: 0,
+        files: [
+          {
+            status: 'fulfilled',
+            value: { originalFileName: 'Lohnausweis 756.****.****.97.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true, ahvNumberMasked: true },
+          },
+        ],
+      },
+    });
+    await renderLoadedHome();
+    await pickFiles('Salary Statement', [named]);
+    expect(await screen.findByText('AHV number removed from the file name: saved as Lohnausweis 756.****.****.97.pdf')).toBeInTheDocument();
+  });
+
   it('offers the six required categories when none load, and asks for a category before going on', async () => {
     dashboard(status(2), [], { [`GET /api/document-categories?taxYear=${YEAR}&mode=basic`]: json(200, []) });
     await renderLoadedHome();
