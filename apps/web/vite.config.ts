@@ -17,7 +17,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080', '/dev': 'http://127.0.0.1:8080', '/cantons/cantons.json': 'http://127.0.0.1:8080' },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      // With the server's own Host: /dev/mailbox answers only under its own names (DNS rebinding).
+      '/dev': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      '/cantons/cantons.json': 'http://127.0.0.1:8080',
+    },
   },
   build: {
     outDir: 'dist',

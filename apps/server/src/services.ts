@@ -120,6 +120,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     users,
     taxStatus,
     clock,
+    audit,
     systemInfo: () => ({
       environment: config.nodeEnv,
       version: SERVER_VERSION,

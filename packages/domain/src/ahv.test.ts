@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAhvInput, isValidAhvNumber, maskAhvNumber, normalizeAhvNumber } from './ahv.js';
+import { formatAhvInput, isValidAhvNumber, maskAhvNumber, maskAhvNumbersIn, normalizeAhvNumber } from './ahv.js';
 
 /** The EAN-13 check digit computed the other way round: weight 3 on the rightmost data digit. */
 function checkDigitFromTheRight(twelve: string): string {
@@ -73,5 +73,23 @@ describe('AHV number (D12)', () => {
     expect(maskAhvNumber('7569217076985')).toBe('756.****.****.85');
     expect(maskAhvNumber('756.9217.0769')).toBe('***.****.****.**');
     expect(maskAhvNumber('')).toBe('***.****.****.**');
+  });
+
+  it('masks every AHV number in free text, however it is written, and leaves other digits alone', () => {
+    expect(maskAhvNumbersIn('Lohnausweis 756.9217.0769.85.pdf')).toBe('Lohnausweis 756.****.****.85.pdf');
+    expect(maskAhvNumbersIn('AHV 7569217076985 und 756 1234 5678 97_Rente-756-1111-2222-33.pdf')).toBe(
+      'AHV 756.****.****.85 und 756.****.****.97_Rente-756.****.****.33.pdf',
+    );
+    // Not an AHV number: too few or too many digits, another prefix, dates and invoice numbers.
+    for (const text of ['756.1234.5678.9.pdf', '17569217076985.pdf', '756921707698501.pdf', 'Rechnung 2025-03-31 Nr. 123456.pdf', '755.9217.0769.85']) {
+      expect(maskAhvNumbersIn(text)).toBe(text);
+    }
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), fc.constantFrom('', '.', ' ', '-', '_'), (digits, separator) => {
+        const written = `756${separator}${digits.slice(0, 4)}${separator}${digits.slice(4, 8)}${separator}${digits.slice(8)}`;
+        const masked = maskAhvNumbersIn(`Ausweis ${written}.pdf`);
+        expect(masked).toBe(`Ausweis 756.****.****.${digits.slice(8)}.pdf`);
+      }),
+    );
   });
 });

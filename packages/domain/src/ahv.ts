@@ -64,3 +64,14 @@ export function maskAhvNumber(value: string): string {
   if (digits.length !== AHV_DIGITS) return '***.****.****.**';
   return `${digits.slice(0, 3)}.****.****.${digits.slice(11)}`;
 }
+
+/**
+ * An AHV number anywhere in free text, such as a file name: 756 and ten more digits, any of them
+ * set off by a dot, space, dash or underscore, with no digit right before or after.
+ */
+const AHV_IN_TEXT = /(?<!\d)756(?:[.\s_-]?\d){10}(?!\d)/g;
+
+/** The text with every AHV number in it masked as others see one (maskAhvNumber), whether its check digit fits or not. */
+export function maskAhvNumbersIn(text: string): string {
+  return text.replace(AHV_IN_TEXT, (number) => maskAhvNumber(number));
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -271,6 +271,36 @@ describe.each(moves)('backup on %s, restore on %s', (from, to) => {
 describe('backup and restore (PGlite)', () => {
   const pglite = () => newPlace('pglite');
   const archivePath = () => join(temporaryDirectory('taxli-archive'), 'taxli.tar.gz');
+
+  it(
+    'leaves every restored file private (folders 0700, files 0600), before any server has started on it',
+    async () => {
+      const { file } = await archiveOf('pglite');
+      const target = await pglite();
+      const previous = process.umask(0o022);
+      try {
+        await restoreFromFile(file, envOf(target));
+      } finally {
+        process.umask(previous);
+      }
+      const open: string[] = [];
+      const walk = (path: string) => {
+        const stats = lstatSync(path);
+        const mode = stats.mode & 0o777;
+        if (stats.isDirectory()) {
+          if (mode !== 0o700) open.push(`${path} ${mode.toString(8)}`);
+          for (const entry of readdirSync(path)) walk(join(path, entry));
+        } else if ((mode & 0o077) !== 0) {
+          open.push(`${path} ${mode.toString(8)}`);
+        }
+      };
+      walk(target.dataDir);
+      expect(readdirSync(join(target.dataDir, 'pg')).length).toBeGreaterThan(0);
+      expect(readdirSync(localBlobDirectory(target.dataDir))).toHaveLength(4);
+      expect(open).toEqual([]);
+    },
+    SLOW,
+  );
 
   it(
     'keeps the archive consistent when a document is deleted during the backup: that attempt is dropped and the next has neither its row nor its blob',

@@ -6,7 +6,10 @@
  * the codes and identifiers a driver attaches (SQL state, constraint, table, column, errno, SMTP
  * response code). Everything else an error carries is left out, because drivers put input there:
  * PostgreSQL's `detail` ("Key (email)=(…)"), Drizzle's `params` (every value of the failed query),
- * nodemailer's `response`. A Drizzle query error keeps the SQL (values are always bound parameters,
+ * nodemailer's `response`. An SMTP error (nodemailer's, with the server's `response`) keeps no
+ * message at all, only a fixed text, the reply's code and the command: nodemailer appends the
+ * server's reply to the message, and replies quote the recipient by address and even by name
+ * ("550 5.1.1 Anna Muster <anna@…> unknown"), which masking cannot tell from other words. A Drizzle query error keeps the SQL (values are always bound parameters,
  * never in the text) and its cause, never its parameters: its message is
  * "Failed query: <sql>\nparams: <values>", so the message is cut at "params:" too, wherever it is
  * quoted again.
@@ -14,12 +17,15 @@
 const KEPT_STRINGS = ['code', 'constraint', 'table', 'column', 'syscall'] as const;
 const KEPT_NUMBERS = ['errno', 'statusCode', 'responseCode'] as const;
 const MAX_CAUSES = 3;
+const SMTP_REPLY_LEFT_OUT = 'The mail server refused (its reply is left out: it may name the recipient)';
 
 export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: error === null ? 'null' : typeof error };
   const e = error as Error & Record<string, unknown>;
   const stackFrames = (e.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
-  const kept: Record<string, unknown> = { type: e.name, message: safeErrorText(e.message) };
+  const smtpReply = typeof e.response === 'string';
+  const kept: Record<string, unknown> = { type: e.name, message: smtpReply ? SMTP_REPLY_LEFT_OUT : safeErrorText(e.message) };
+  if (smtpReply && typeof e.command === 'string') kept.command = e.command;
   for (const key of KEPT_STRINGS) if (typeof e[key] === 'string') kept[key] = e[key];
   for (const key of KEPT_NUMBERS) if (typeof e[key] === 'number') kept[key] = e[key];
   if (typeof e.query === 'string') kept.query = maskPersonalData(e.query);

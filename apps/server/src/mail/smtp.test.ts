@@ -12,12 +12,17 @@ interface Received {
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
-async function startReceiver(): Promise<{ port: number; mails: Received[]; close(): Promise<void> }> {
+async function startReceiver(rejectRecipient?: string): Promise<{ port: number; mails: Received[]; close(): Promise<void> }> {
   const mails: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!rejectRecipient) return callback();
+      // As real servers word it: the reply quotes the address and the mailbox owner's name.
+      callback(Object.assign(new Error(rejectRecipient.replace('%s', address.address)), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -66,6 +71,20 @@ describe.each(drivers)('sign-in code over real SMTP (%s)', (driver) => {
     expect(code).toMatch(/^\d{6}$/);
 
     expect((await verifyCode(ctx, 'anna@example.ch', code!)).statusCode).toBe(200);
+  });
+
+  it("logs a refused recipient with the reply's code and a fixed text: neither the name nor the address the reply quotes", async () => {
+    await receiver.close();
+    receiver = await startReceiver('5.1.1 <%s>: mailbox of Annabella Zwicky-Brändli unavailable (user Zwicky)');
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${receiver.port}`, mailFrom: 'Taxli <no-reply@taxli.test>' });
+    await ctx.rebuild({}, mailer);
+    const response = await requestCode(ctx, 'annabella.zwicky@example.ch');
+    expect(response.statusCode).toBe(503);
+    expect(receiver.mails).toHaveLength(0);
+
+    const failure = ctx.logs.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> }).find((line) => line.msg === 'sign-in code mail failed');
+    expect(failure?.err).toMatchObject({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO', message: expect.stringMatching(/^The mail server refused/) });
+    expect(ctx.logs.join('\n')).not.toMatch(/annabella|zwicky|brändli|example\.ch|mailbox of/i);
   });
 
   it('answers 503 VERIFICATION_ERROR when the mail server is unreachable', async () => {

@@ -82,3 +82,64 @@ describe('request time-outs and client aborts', () => {
     expect(lines.some((line) => line.level === 30 && line.msg === 'client closed the connection before the answer')).toBe(true);
   });
 });
+
+describe('answers sent before the body was read close the connection', () => {
+  // The idle limit of a real server (30 s in the tests): it must not be what closes the connection.
+  const ctx = useTestApp('pglite');
+
+  async function listen(): Promise<number> {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    return (ctx.app.server.address() as AddressInfo).port;
+  }
+
+  const upload = streamedUpload(
+    [
+      { name: 'categoryId', value: '5' },
+      { name: 'taxYear', value: '2025' },
+      { name: 'hashes[]', value: 'a'.repeat(64) },
+      { name: 'files', filename: 'a.pdf', data: Buffer.alloc(0) },
+    ],
+    MAX_UPLOAD_BYTES - 1024 * 1024,
+  );
+  const refusals = [
+    { why: '401, not signed in', status: 401, origin: TEST_ORIGIN, cookie: undefined },
+    { why: '403, a state-changing request from another site', status: 403, origin: 'https://attacker.example', cookie: 'signed-in' },
+  ];
+
+  it.each(refusals)('$why: the answer says Connection: close, and the server ends the connection although the client sent only the start of a 49 MB body', async ({ status, origin, cookie }) => {
+    const anna = await signIn(ctx, 'anna@example.ch');
+    const port = await listen();
+    let answer = '';
+    const request = openRequest(port, {
+      path: '/api/files/upload',
+      headers: { origin, 'content-type': upload.contentType, 'content-length': upload.contentLength, ...(cookie ? { cookie: anna.cookie } : {}) },
+      body: upload.opening,
+    });
+    request.socket.on('data', (chunk: string) => (answer += chunk));
+    // Resolves on the socket's 'close' event: before the fix it stayed open until the keep-alive time-out.
+    expect(await request.closed).toEqual({ status });
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
+
+  it('ends the connection of a client that goes on sending its large body after the 401', async () => {
+    const port = await listen();
+    const request = openRequest(port, {
+      path: '/api/files/upload',
+      headers: { origin: TEST_ORIGIN, 'content-type': upload.contentType, 'content-length': upload.contentLength },
+      body: upload.opening,
+    });
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    let sent = upload.opening.length;
+    const sending = setInterval(() => {
+      if (request.socket.destroyed || sent + chunk.length > upload.contentLength) return;
+      request.write(chunk);
+      sent += chunk.length;
+    }, 5);
+    try {
+      // The 'close' event: before the fix the server read the whole body and kept the connection.
+      await request.closed;
+    } finally {
+      clearInterval(sending);
+    }
+  });
+});

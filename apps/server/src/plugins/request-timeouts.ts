@@ -23,6 +23,10 @@ function announcesBody(raw: IncomingMessage): boolean {
  * - a body (upload or JSON) that sends no byte for `bodyIdleMs` is cut off: the connection is
  *   closed, so an upload's reader fails, its partial blob is removed and nothing is recorded;
  * - the total and header limits above are set on the Node server;
+ * - an answer sent before the body has all arrived (401, 403, 429 from the guards, a refused
+ *   upload) closes the connection (`Connection: close`; Node ends the socket once the answer is
+ *   written), so a client that announced a large body cannot keep the connection, and the server's
+ *   reading of that body, after it was turned away;
  * - a client that closes its connection before the answer is an everyday event (a closed tab, a
  *   lost train tunnel): logged at info, never as an error.
  */
@@ -40,6 +44,10 @@ export function registerRequestTimeouts(app: FastifyInstance, bodyIdleMs: number
       request.log.info({ idleMs: bodyIdleMs }, 'request body stalled: connection closed');
       request.raw.socket.destroy();
     });
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.socket instanceof Socket && announcesBody(request.raw) && !request.raw.complete) reply.header('connection', 'close');
   });
 
   app.addHook('onRequestAbort', async (request) => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { buildApp } from '../app.js';
-import { openDatabase } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { FileRecord, UploadResponse } from '@taxli/domain';
+import { openDatabase, queryRows } from '../db/client.js';
 import { CapturingMailer, TEST_ORIGIN, testConfig, type TestContext } from '../test/build-test-app.js';
 import { get, signIn } from '../test/auth-helpers.js';
 import { multipart, uploadParts } from '../test/multipart.js';
@@ -52,4 +54,38 @@ describe('data at rest', () => {
     const secrets = [MESSAGE, 'marker-msg-41c7', AHV, AHV.replaceAll('.', ''), TAX_ID, SPOUSE_TAX_ID, DOCUMENT, 'marker-doc-93af'];
     expect(scan.plaintext(secrets)).toEqual(Object.fromEntries(secrets.map((secret) => [secret, []])));
   });
+
+  it('masks an AHV number typed into a file name before it is stored: the person sees the name with the number masked, no row or file under DATA_DIR holds it', async () => {
+    const dir = temporaryDirectory('taxli-data-at-rest');
+    const database = await openDatabase(undefined, join(dir, 'pg'));
+    const mailer = new CapturingMailer();
+    const app = await buildApp({ config: testConfig({ dataDir: dir }), database, mailer, logger: false });
+    const ctx = { app, database, mailer } as unknown as TestContext;
+    const { cookie } = await signIn(ctx, 'anna.names@example.ch');
+    const names = [`Lohnausweis ${AHV}.txt`, 'AHV-Ausweis Marco 756 9876 5432 10.txt', 'Rente_7561111222233.txt', 'Rechnung 2025-03.txt'];
+    const { payload, contentType } = multipart(uploadParts(5, YEAR, names.map((filename, i) => ({ filename, data: Buffer.from(`${DOCUMENT} ${i}`) }))));
+    const uploaded = await app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType } });
+    const shown = ['Lohnausweis 756.****.****.97.txt', 'AHV-Ausweis Marco 756.****.****.10.txt', 'Rente_756.****.****.33.txt', 'Rechnung 2025-03.txt'];
+    expect(uploaded.json<UploadResponse>().files.map((f) => (f.status === 'fulfilled' ? [f.value.originalFileName, f.value.ahvNumberMasked] : f))).toEqual(
+      shown.map((name, i) => [name, i < 3]),
+    );
+    // What the person sees afterwards: the list, and the name a download is saved under.
+    const listed = (await get(app, `/api/files?taxYear=${YEAR}`, { cookie })).json<FileRecord[]>();
+    expect(listed.map((f) => f.name).sort()).toEqual([...shown].sort());
+    const lohnausweis = listed.find((f) => f.name.startsWith('Lohnausweis'))!;
+    const download = await get(app, lohnausweis.blobUrl, { cookie });
+    expect(download.statusCode).toBe(200);
+    expect(decodeURIComponent(String(download.headers['content-disposition']))).toContain('Lohnausweis 756.****.****.97.txt');
+
+    const rows = await queryRows<{ row: string }>(
+      database.db,
+      sql`select to_jsonb(t)::text as row from documents t union all select to_jsonb(t)::text from document_versions t union all select to_jsonb(t)::text from audit_events t`,
+    );
+    await app.close();
+    await database.close();
+
+    const numbers = [AHV, AHV.replaceAll('.', ''), '756 9876 5432 10', '7569876543210', '7561111222233', '1234.5678', '9876 5432'];
+    expect(rows.map((r) => r.row).filter((row) => numbers.some((n) => row.includes(n)))).toEqual([]);
+    expect(scanDataDir(dir).plaintext(numbers)).toEqual(Object.fromEntries(numbers.map((n) => [n, []])));
+  }, 120_000); // a new embedded database on disk takes seconds on a busy machine
 });

@@ -191,6 +191,11 @@ export type UploadResult =
         fileId: number;
         version: number;
         isNewVersion: boolean;
+        /**
+         * The name as sent held an AHV number (D12): it is stored, and `originalFileName` answers it,
+         * with the number masked ('756.****.****.97'), so the number is nowhere at rest in clear.
+         */
+        ahvNumberMasked: boolean;
       };
     }
   | { status: 'rejected'; reason: string; code: UploadRejectCode; originalFileName: string };

@@ -8,7 +8,7 @@ const ADMIN = { access: 'admin' } as const;
 /** The admin panel's API (part 2 §2, D4): every route answers 401 without a session and 403 to non-admins. */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
   app.get('/api/admin/users', { config: ADMIN, schema: { querystring: adminUsersQuery } }, async (request) =>
-    admin.listUsers(request.query),
+    admin.listUsers(currentUserId(request), request.query),
   );
 
   app.patch('/api/admin/users/:userId/role', { config: ADMIN, schema: { params: userIdParams, body: setRoleBody } }, async (request) =>
@@ -20,7 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   );
 
   app.get('/api/admin/tax-status', { config: ADMIN, schema: { querystring: adminTaxStatusQuery } }, async (request) =>
-    admin.taxStatusOf(request.query.userId ?? currentUserId(request), request.query.taxYear),
+    admin.taxStatusOf(currentUserId(request), request.query.userId ?? currentUserId(request), request.query.taxYear),
   );
 
   app.post('/api/admin/reset-profile', { config: ADMIN, schema: { body: resetProfileBody } }, async (request) =>

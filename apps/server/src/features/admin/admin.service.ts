@@ -35,6 +35,8 @@ export interface AdminDeps {
   users: Pick<UserService, 'exists' | 'listAccounts' | 'findAccount'>;
   taxStatus: Pick<TaxStatusService, 'getStatus' | 'resolveYear'>;
   clock: Clock;
+  /** Reads of other people's data (DECISIONS D12); changes write theirs in their transaction. */
+  audit: AuditLog;
   systemInfo(): SystemInfoResponse;
   inTransaction<T>(work: (scope: AdminScope) => Promise<T>): Promise<T>;
 }
@@ -43,13 +45,28 @@ const noSuchUser = () => new AppError(404, 'NOT_FOUND', 'No user with this id', 
 
 /**
  * The administrator's tools (part 2 §2, DECISIONS D4). The routes are admin-only; every change
- * here is an audit event naming who acted and on whom.
+ * here, and every read of someone else's data, is an audit event naming who acted and on whom.
  */
-export function createAdminService({ users, taxStatus, clock, systemInfo, inTransaction }: AdminDeps) {
+export function createAdminService({ users, taxStatus, clock, audit, systemInfo, inTransaction }: AdminDeps) {
   return {
     systemInfo,
 
-    listUsers: (query: { q?: string; limit: number }): Promise<AdminUsersResponse> => users.listAccounts(query),
+    /**
+     * The account list, or a search by e-mail fragment or id. Audited with whose rows were shown;
+     * the search text only as a keyed hash (like an address), so an auditor who knows an address
+     * can check whether it was searched, but the trail itself names no one.
+     */
+    async listUsers(actorId: number, query: { q?: string; limit: number }): Promise<AdminUsersResponse> {
+      const found = await users.listAccounts(query);
+      await audit.record({
+        action: 'admin.users_read',
+        outcome: 'success',
+        actorUserId: actorId,
+        email: query.q?.toLowerCase() ?? null,
+        details: { searched: query.q !== undefined, shown: found.users.length, userIds: found.users.map((u) => u.id).join(',') },
+      });
+      return found;
+    },
 
     /** Grants or removes the admin role; the last administrator keeps it (409 LAST_ADMIN). */
     async setRole(actorId: number, userId: number, role: Role): Promise<AdminUserSummary> {
@@ -96,11 +113,15 @@ export function createAdminService({ users, taxStatus, clock, systemInfo, inTran
       return summary;
     },
 
-    /** Whose status the panel drives: any account, any year the status API accepts. */
-    async taxStatusOf(userId: number, requestedYear: number | undefined): Promise<AdminTaxStatusResponse> {
+    /** Whose status the panel drives: any account, any year the status API accepts; someone else's is audited. */
+    async taxStatusOf(actorId: number, userId: number, requestedYear: number | undefined): Promise<AdminTaxStatusResponse> {
       const taxYear = taxStatus.resolveYear(requestedYear);
       if (!(await users.exists(userId))) throw noSuchUser();
-      return { userId, ...(await taxStatus.getStatus(userId, taxYear)) };
+      const status = await taxStatus.getStatus(userId, taxYear);
+      if (userId !== actorId) {
+        await audit.record({ action: 'tax_status.admin_read', outcome: 'success', actorUserId: actorId, subjectUserId: userId, details: { taxYear } });
+      }
+      return { userId, ...status };
     },
 
     /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AdminUsersResponse, ResetProfileResponse, SystemInfoResponse, UserResponse } from '@taxli/domain';
 import { auditEvents, taxProfiles, users } from '../../db/schema.js';
-import { drivers, useTestApp } from '../../test/build-test-app.js';
+import { hashEmail } from '../../lib/personal-hash.js';
+import { TEST_SECRET, drivers, useTestApp } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
 import { addDocument, send, setStatusRow, statusRow } from '../../test/status-helpers.js';
 import { SERVER_VERSION } from '../../lib/version.js';
@@ -43,6 +44,25 @@ describe.each(drivers)('admin API (%s)', (driver) => {
       const limited = (await get(ctx.app, '/api/admin/users?limit=1', { cookie: admin.cookie })).json<AdminUsersResponse>();
       expect(limited).toMatchObject({ total: 3 });
       expect(limited.users).toHaveLength(1);
+    });
+
+    it('audits every listing and search (D12): who read, whose rows were shown, the search only as a keyed hash', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      const bruno = await signIn(ctx, 'bruno@example.ch');
+      expect(await audit('admin.users_read')).toHaveLength(0);
+
+      await get(ctx.app, '/api/admin/users', { cookie: admin.cookie });
+      await get(ctx.app, '/api/admin/users?q=Anna%40Example.ch', { cookie: admin.cookie });
+      const events = await audit('admin.users_read');
+      expect(events.map((e) => [e.actorUserId, e.subjectUserId, e.outcome, e.details])).toEqual([
+        [admin.user.id, null, 'success', { searched: false, shown: 3, userIds: [bruno.user.id, anna.user.id, admin.user.id].join(',') }],
+        [admin.user.id, null, 'success', { searched: true, shown: 1, userIds: String(anna.user.id) }],
+      ]);
+      // The search is kept as the same keyed hash as the address in the sign-in events, never in clear.
+      expect(events[0]!.emailHash).toBeNull();
+      expect(events[1]!.emailHash).toBe(hashEmail(TEST_SECRET, 'anna@example.ch'));
+      expect(JSON.stringify(events)).not.toMatch(/anna|example/i);
     });
 
     it('refuses a bad limit with 400', async () => {
@@ -202,6 +222,10 @@ describe.each(drivers)('admin API (%s)', (driver) => {
       expect(annas.json()).toMatchObject({ userId: anna.user.id, taxYear: 2024, status: 'review_required', current_status_id: 5 });
       const own = await get(ctx.app, '/api/admin/tax-status', { cookie: admin.cookie });
       expect(own.json()).toMatchObject({ userId: admin.user.id, taxYear: YEAR, current_status_id: 1 });
+      // Reading Anna's status is a read of her data by someone else (D12); the admin's own is not.
+      expect((await audit('tax_status.admin_read')).map((e) => [e.actorUserId, e.subjectUserId, e.outcome, e.details])).toEqual([
+        [admin.user.id, anna.user.id, 'success', { taxYear: 2024 }],
+      ]);
       expect((await get(ctx.app, '/api/admin/tax-status?userId=999', { cookie: admin.cookie })).statusCode).toBe(404);
       expect((await get(ctx.app, '/api/admin/tax-status?userId=x', { cookie: admin.cookie })).statusCode).toBe(400);
       expect((await get(ctx.app, '/api/admin/tax-status?taxYear=1990', { cookie: admin.cookie })).statusCode).toBe(400);

@@ -14,7 +14,7 @@ export const debugRoutes: FastifyPluginAsyncZod<{ debug: DebugService }> = async
     debug.taxStatus(currentUserId(request), request.query.taxYear),
   );
 
-  app.get('/api/debug/db-status', { config: ADMIN }, async () => debug.dbStatus());
+  app.get('/api/debug/db-status', { config: ADMIN }, async (request) => debug.dbStatus(currentUserId(request)));
 
   app.post('/api/debug/fix-column', { config: ADMIN }, async (request) => debug.fixColumn(currentUserId(request)));
 

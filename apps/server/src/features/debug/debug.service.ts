@@ -48,7 +48,8 @@ export function createDebugService({ debug, migrations, checkSchema, users, taxS
       };
     },
 
-    async dbStatus(): Promise<DebugDbStatusResponse> {
+    /** Counts and schema, and the newest account's address: someone else's is a read to audit (D12). */
+    async dbStatus(actorId: number): Promise<DebugDbStatusResponse> {
       const [counts, newestUser, columns, profileColumns, migrationState, schema] = await Promise.all([
         debug.counts(),
         debug.newestUser(),
@@ -57,6 +58,9 @@ export function createDebugService({ debug, migrations, checkSchema, users, taxS
         migrations.state(),
         checkSchema(),
       ]);
+      if (newestUser && newestUser.id !== actorId) {
+        await audit.record({ action: 'debug.db_status_read', outcome: 'success', actorUserId: actorId, subjectUserId: newestUser.id, details: { shown: 'newest_user' } });
+      }
       const rate = counts.userCount === 0 ? 0 : (counts.taxCompletedCount / counts.userCount) * 100;
       return {
         ...counts,

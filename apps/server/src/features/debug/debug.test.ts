@@ -43,6 +43,18 @@ describe.each(drivers)('debug tools API (%s)', (driver) => {
     expect(Date.parse(status.lastChecked)).toBe(ctx.clock.now);
   });
 
+  it("GET /api/debug/db-status audits showing the newest account's address to someone else (D12), not to that account itself", async () => {
+    const admin = await signIn(ctx, 'admin@example.ch');
+    const anna = await signIn(ctx, 'anna@example.ch');
+    const read = () => db().select().from(auditEvents).where(eq(auditEvents.action, 'debug.db_status_read'));
+    expect((await get(ctx.app, '/api/debug/db-status', { cookie: admin.cookie })).json<DebugDbStatusResponse>().newestUser?.email).toBe('anna@example.ch');
+    expect((await read()).map((e) => [e.actorUserId, e.subjectUserId, e.outcome, e.emailHash])).toEqual([[admin.user.id, anna.user.id, 'success', null]]);
+
+    await send(ctx.app, 'PATCH', `/api/admin/users/${anna.user.id}/role`, admin.cookie, { role: 'admin' });
+    expect((await get(ctx.app, '/api/debug/db-status', { cookie: anna.cookie })).statusCode).toBe(200);
+    expect(await read()).toHaveLength(1);
+  });
+
   it('POST /api/debug/fix-column applies nothing on an up-to-date database, and says so (audited)', async () => {
     const admin = await signIn(ctx, 'admin@example.ch');
     const response = await send(ctx.app, 'POST', '/api/debug/fix-column', admin.cookie);

@@ -2,19 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { notFoundError } from '../../plugins/errors.js';
-import { isLocalRequest } from '../../lib/loopback.js';
+import { AppError } from '../../lib/app-error.js';
+import { isLocalRequest, namesThisServer } from '../../lib/loopback.js';
 import { escapeHtml } from '../../mail/templates/render.js';
 import type { DevOutbox } from '../../mail/dev-outbox.js';
 
 /**
  * /dev/mailbox: the dev outbox as a page, so a developer can sign in without a mail server.
  * Only outside production, only when no SMTP server is configured, and only to a request from this
- * machine (as the debug sign-in); otherwise a plain 404.
+ * machine (as the debug sign-in); otherwise a plain 404. A request from this machine that names
+ * another host (a page of another site whose name resolves to 127.0.0.1) gets 403: the browser
+ * would hand that page the codes.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ config: Config; mailer: Mailer }> = async (app, { config, mailer }) => {
   app.get('/dev/mailbox', { config: { access: 'public' } }, async (request, reply) => {
     // Every sign-in code is on this page: only for this machine itself, never over the network.
     if (config.nodeEnv === 'production' || !mailer.outbox || !isLocalRequest(request)) throw notFoundError(request);
+    if (!namesThisServer(request, config.publicOrigin)) {
+      throw new AppError(403, 'FORBIDDEN', 'The dev mailbox answers only under localhost or PUBLIC_ORIGIN with the server\'s port');
+    }
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(mailer.outbox));
   });
 };

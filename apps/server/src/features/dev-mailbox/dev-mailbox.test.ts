@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createMailer, MailNotConfiguredError } from '../../mail/mailer.js';
 import { drivers, useTestApp } from '../../test/build-test-app.js';
@@ -11,7 +13,7 @@ describe.each(drivers)('GET /dev/mailbox (%s)', (driver) => {
     await ctx.rebuild({ nodeEnv: 'development' }, createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z', nodeEnv: 'development' }, (l) => printed.push(l)));
     const sent = await requestCode(ctx, "o'brien@example.ch");
     expect(sent.statusCode).toBe(200);
-    const page = await get(ctx.app, '/dev/mailbox');
+    const page = await get(ctx.app, '/dev/mailbox', { headers: { host: 'localhost:8080' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Your Taxli sign-in code');
@@ -25,9 +27,39 @@ describe.each(drivers)('GET /dev/mailbox (%s)', (driver) => {
   it('answers only this machine: a request from another address or through a proxy gets 404', async () => {
     await ctx.rebuild({ nodeEnv: 'development' }, createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z', nodeEnv: 'development' }, () => undefined));
     await requestCode(ctx, 'anna@example.ch');
-    expect((await get(ctx.app, '/dev/mailbox')).statusCode).toBe(200);
+    expect((await get(ctx.app, '/dev/mailbox', { headers: { host: 'localhost:8080' } })).statusCode).toBe(200);
     expect((await get(ctx.app, '/dev/mailbox', { remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
     expect((await get(ctx.app, '/dev/mailbox', { headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+  });
+
+  it('answers 403 to a request from this machine that names another host (DNS rebinding), 200 under its own names', async () => {
+    await ctx.rebuild({ nodeEnv: 'development' }, createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z', nodeEnv: 'development' }, () => undefined));
+    await requestCode(ctx, 'anna@example.ch');
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const fetchWithHost = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, path: '/dev/mailbox', headers: { host } }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+
+    for (const host of [`attacker.example:${port}`, 'attacker.example', `localhost.attacker.example:${port}`, `127.0.0.1:${port + 1}`, 'localhost']) {
+      const refused = await fetchWithHost(host);
+      expect({ host, status: refused.status }).toEqual({ host, status: 403 });
+      expect(JSON.parse(refused.body).error.code).toBe('FORBIDDEN');
+      expect(refused.body).not.toMatch(/\b\d{6}\b/);
+    }
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`, 'localhost:8080']) {
+      const page = await fetchWithHost(host);
+      expect({ host, status: page.status }).toEqual({ host, status: 200 });
+      expect(page.body).toContain('Your Taxli sign-in code');
+    }
   });
 
   it('does not exist with a real mail server configured', async () => {

@@ -55,7 +55,8 @@ export function createFilesService(deps: FilesDeps) {
     /**
      * An upload in one of the account's slots (DECISIONS D7's pipeline; 429 when the account has too
      * many running). `parts` starts reading the body: it is called only once the slot is taken, so
-     * a refused upload's body is never parsed, and Node reads and drops it after the answer.
+     * a refused upload's body is never parsed, and its connection ends after the answer
+     * (plugins/request-timeouts.ts).
      */
     upload: (userId: number, parts: () => AsyncIterableIterator<Multipart>, policy?: UploadPolicy, options?: { maxFiles?: number }) =>
       slots.run(userId, () => uploadFiles(userId, parts(), policy, options)),

@@ -1,6 +1,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   fileNameProblem,
+  maskAhvNumbersIn,
   uploadFields,
   versionContentUrl,
   type UploadFields,
@@ -55,7 +56,7 @@ interface RawFields {
   hashes: string[];
 }
 
-type Received = ({ kind: 'stored'; name: string } & EncryptedFile) | { kind: 'rejected'; name: string; code: UploadRejectCode; reason: string };
+type Received = ({ kind: 'stored'; name: string; ahvNumberMasked: boolean } & EncryptedFile) | { kind: 'rejected'; name: string; code: UploadRejectCode; reason: string };
 
 const REASONS: Record<UploadRejectCode, string> = {
   HASH_MISMATCH: 'Upload verification failed',
@@ -120,7 +121,8 @@ export function createUploadHandler(deps: UploadDeps) {
    * type). Emptiness and the type are decided by the first bytes, before anything is stored.
    */
   async function receiveFile(part: MultipartFile, index: number, policy: UploadPolicy): Promise<Received> {
-    const name = part.filename;
+    // An AHV number typed into a name would be stored, listed and sent back in clear: masked at once (D12).
+    const name = maskAhvNumbersIn(part.filename);
     if (fileNameProblem(name)) {
       await discard(part);
       return rejected(name, 'INVALID_FILE_NAME');
@@ -146,7 +148,7 @@ export function createUploadHandler(deps: UploadDeps) {
         await blobs.delete(stored.key);
         return rejected(name, 'FILE_TOO_LARGE');
       }
-      return { kind: 'stored', name, ...stored };
+      return { kind: 'stored', name, ahvNumberMasked: name !== part.filename, ...stored };
     } catch (error) {
       if (tooLarge && index === 0) {
         throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 50 MB', 'files', { connection: 'close' });
@@ -238,6 +240,7 @@ export function createUploadHandler(deps: UploadDeps) {
           fileId: recorded.documentId,
           version: recorded.version,
           isNewVersion: recorded.isNew,
+          ahvNumberMasked: file.ahvNumberMasked,
         },
       });
     }

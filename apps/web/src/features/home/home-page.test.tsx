@@ -318,12 +318,12 @@ describe('dashboard', () => {
             body: {
               failedCount: 1,
               files: [
-                { status: 'fulfilled', value: { originalFileName: 'lohn.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true } },
+                { status: 'fulfilled', value: { originalFileName: 'lohn.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true, ahvNumberMasked: false } },
                 { status: 'rejected', code: 'HASH_MISMATCH', reason: 'Upload verification failed', originalFileName: 'bank.pdf' },
               ],
             },
           }
-        : { status: 200, body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'bank.pdf', hash: 'h', blobUrl: '/y', fileId: 2, version: 1, isNewVersion: true } }] } };
+        : { status: 200, body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'bank.pdf', hash: 'h', blobUrl: '/y', fileId: 2, version: 1, isNewVersion: true, ahvNumberMasked: false } }] } };
     await renderLoadedHome();
     await pickFiles('Salary Statement', [good, bad]);
 
@@ -344,6 +344,26 @@ describe('dashboard', () => {
     expect(uploads.sent[1]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['bank.pdf']);
     // Successful rows clear after 2 s.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it('tells the person when the server stored a file name with its AHV number masked', async () => {
+    dashboard(status(2));
+    const named = new File(['%PDF ahv'], 'Lohnausweis 756.1234.5678.97.pdf', { type: 'application/pdf' });
+    uploads.answer = () => ({
+      status: 200,
+      body: {
+        failedCount: 0,
+        files: [
+          {
+            status: 'fulfilled',
+            value: { originalFileName: 'Lohnausweis 756.****.****.97.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true, ahvNumberMasked: true },
+          },
+        ],
+      },
+    });
+    await renderLoadedHome();
+    await pickFiles('Salary Statement', [named]);
+    expect(await screen.findByText('AHV number removed from the file name: saved as Lohnausweis 756.****.****.97.pdf')).toBeInTheDocument();
   });
 
   it('offers the six required categories when none load, and asks for a category before going on', async () => {

@@ -116,6 +116,9 @@ export function useUploads(taxYear: number) {
       else if (succeeded.length > 0) {
         toast({ title: t('upload.partial'), description: t('upload.partialCounts', { succeeded: succeeded.length, failed }) });
       } else toast({ title: t('upload.failed'), description: canRetry ? t('upload.tryAgain') : undefined, variant: 'destructive' });
+      // The server stores no AHV number typed into a file name (D12): the person learns the name kept.
+      const masked = answer.files.flatMap((result) => (result.status === 'fulfilled' && result.value.ahvNumberMasked ? [result.value.originalFileName] : []));
+      if (masked.length > 0) toast({ title: t('upload.ahvMasked', { names: masked.join(', ') }) });
     } catch (error) {
       update(ids, { status: 'error', error: errorText(t, error, t('upload.failed')) });
       toast({ title: t('upload.failed'), description: t('upload.tryAgain'), variant: 'destructive' });
