@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const dist = (path) => new URL(`../../apps/server/dist/${path}`, import.meta.url).href;
 
-export async function buildBenchApp({ databaseUrl, withWeb = false } = {}) {
+/** `blobs`, when given, makes the blob store from the run's data directory (the storage-fault figure's failing disk). */
+export async function buildBenchApp({ databaseUrl, withWeb = false, blobs } = {}) {
   const { loadConfig } = await import(dist('config.js'));
   const { openDatabase } = await import(dist('db/client.js'));
   const { buildApp } = await import(dist('app.js'));
@@ -21,7 +22,7 @@ export async function buildBenchApp({ databaseUrl, withWeb = false } = {}) {
   const database = await openDatabase(config.databaseUrl, join(dataDir, 'pg'));
   const mails = [];
   const mailer = { send: async (message) => void mails.push(message) };
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: false, blobs: await blobs?.(dataDir) });
   /** Stops the app and removes its data (a run leaves about a gigabyte of uploads otherwise). */
   async function close() {
     await app.close();

@@ -9,6 +9,7 @@ import { measureLoginBundleOfBuiltApp } from './login-bundle.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measurePageChunks } from './page-chunks.mjs';
+import { measureStorageFault } from './storage-fault.mjs';
 import { measureUploads } from './upload.mjs';
 
 spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
@@ -39,6 +40,13 @@ for (const driver of drivers) {
     `  ${''.padEnd(driver.name.length)}  small uploads (2 KB PDF) ${uploads.rps} req/s, p99 ${uploads.p99ms} ms, ${uploads.errors} errors, ${uploads.lost} lost of ${uploads.answeredStored} stored (goal: 0 errors, 0 lost, ${verdict})`,
   );
 }
+
+const fault = await measureStorageFault();
+const answered = Object.entries(fault.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+const faultVerdict = fault.noAnswer === 0 && fault.health === 200 && fault.lost === 0 && fault.partial === 0 && fault.blobs === fault.rows ? 'goal met' : 'BELOW GOAL';
+console.log(`\nStorage fault: ${fault.uploads} uploads of ${fault.fileBytes / 1024} KB over 20 connections, the blob store failing (ENOSPC or EIO at a random byte) from the first quarter to the third`);
+console.log(`  answers ${answered}; ${fault.noAnswer} without an answer; /api/health after: ${fault.health}`);
+console.log(`  ${fault.lost} lost of ${fault.stored} answered as stored (downloaded, SHA-256 compared); left on disk: ${fault.partial} partial files, ${fault.blobs} blobs for ${fault.rows} rows (goal: every request answered, the server up, 0 lost, nothing left; ${faultVerdict})`);
 
 const bundle = await measureLoginBundleOfBuiltApp();
 const kb = (bytes) => (bytes / 1024).toFixed(1);

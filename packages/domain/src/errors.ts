@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'DOCUMENTS_TRANSMITTED',
   'FILE_NAME_TAKEN',
   'TOO_MANY_UPLOADS',
+  // The blob store could not take an upload: 507 when it is full, 503 for any other fault (issue 26)
+  'STORAGE_FULL',
+  'STORAGE_UNAVAILABLE',
   // Tax profile (DECISIONS D15)
   'TAX_PROFILE_INCOMPLETE',
   // A draft edited from an older version than the one stored (another tab or device saved since)

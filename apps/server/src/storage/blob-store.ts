@@ -27,8 +27,20 @@ export interface BlobStore {
    * upload is no object); the bucket's lifecycle rule aborts those (docs/architecture.md).
    */
   removeIncompleteWrites(before: Date): Promise<number>;
-  /** Resolves when the store can take blobs now; rejects when it cannot (the health check). */
+  /**
+   * Resolves when the store can take blobs now, by writing and removing a small probe; rejects when
+   * it cannot (the health check).
+   */
   check(): Promise<void>;
+  /** What is left to write in (the health check); undefined when the store has no such limit to tell (S3). */
+  freeSpace(): Promise<FreeSpace | undefined>;
+}
+
+export interface FreeSpace {
+  /** Bytes this process may still write. */
+  bytes: number;
+  /** Files that may still be created; undefined when the file system sets no number. */
+  inodes: number | undefined;
 }
 
 export class BlobNotFoundError extends Error {}

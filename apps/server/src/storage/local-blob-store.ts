@@ -1,11 +1,30 @@
-import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, open, opendir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, opendir, rename, rm, stat, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { BlobNotFoundError, type BlobStore } from './blob-store.js';
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 const PARTIAL = '.partial';
+
+/** What a blob's write does with an open file (a FileHandle's methods). */
+export interface WritableFile {
+  write(buffer: Uint8Array, offset: number, length: number): Promise<{ bytesWritten: number }>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The calls by which a blob reaches the disk. Node's own by default; the storage-fault tests pass
+ * calls that fail at a chosen point (open, a byte of the write, fsync, rename) with a real errno.
+ */
+export interface DiskCalls {
+  open(path: string, flags: string, mode?: number): Promise<WritableFile>;
+  rename(from: string, to: string): Promise<void>;
+}
+
+const NODE_DISK_CALLS: DiskCalls = { open, rename };
 
 /** Each entry of the directory, read as it goes (a directory of many blobs is never held whole). */
 async function* entryNames(directory: string): AsyncIterable<string> {
@@ -22,7 +41,7 @@ async function modifiedAt(path: string): Promise<Date | undefined> {
   }
 }
 
-async function writeAll(handle: FileHandle, chunk: Uint8Array): Promise<void> {
+async function writeAll(handle: WritableFile, chunk: Uint8Array): Promise<void> {
   for (let offset = 0; offset < chunk.length; ) {
     const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
     if (bytesWritten === 0) throw new Error('the disk accepted no bytes');
@@ -35,8 +54,8 @@ async function writeAll(handle: FileHandle, chunk: Uint8Array): Promise<void> {
  * is also the back-pressure): measured with `npm run bench`, this writes encrypted uploads about
  * twice as fast as a WriteStream, which gathers the encryptor's frame pieces into writev calls.
  */
-async function writeDurably(path: string, body: Readable): Promise<void> {
-  const handle = await open(path, 'wx', 0o600);
+async function writeDurably(disk: DiskCalls, path: string, body: Readable): Promise<void> {
+  const handle = await disk.open(path, 'wx', 0o600);
   try {
     for await (const chunk of body) await writeAll(handle, chunk as Uint8Array);
     await handle.sync();
@@ -50,7 +69,7 @@ async function writeDurably(path: string, body: Readable): Promise<void> {
  * renamed into place and the directory flushed: a crash at any moment leaves either no file under
  * the key or the whole file, never half of one.
  */
-export async function createLocalBlobStore(directory: string): Promise<BlobStore> {
+export async function createLocalBlobStore(directory: string, disk: DiskCalls = NODE_DISK_CALLS): Promise<BlobStore> {
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const pathOf = (key: string): string => {
     if (!SAFE_KEY.test(key)) throw new Error('invalid blob key');
@@ -58,7 +77,7 @@ export async function createLocalBlobStore(directory: string): Promise<BlobStore
   };
 
   async function syncDirectory(): Promise<void> {
-    const handle = await open(directory, 'r');
+    const handle = await disk.open(directory, 'r');
     try {
       await handle.sync();
     } finally {
@@ -71,12 +90,16 @@ export async function createLocalBlobStore(directory: string): Promise<BlobStore
     async put(key, body) {
       const finalPath = pathOf(key);
       const temporary = `${finalPath}${PARTIAL}`;
+      let written = temporary;
       try {
-        await writeDurably(temporary, body);
-        await rename(temporary, finalPath);
+        await writeDurably(disk, temporary, body);
+        await disk.rename(temporary, finalPath);
+        written = finalPath; // a failed directory fsync must not leave the blob visible either
         await syncDirectory();
       } catch (error) {
-        await rm(temporary, { force: true });
+        // The write's own error is the answer; a file that cannot be removed now (a read-only
+        // disk) is removed by the blob sweep once it can be (a partial file, or a blob no row names).
+        await rm(written, { force: true }).catch(() => undefined);
         throw error;
       }
     },
@@ -118,9 +141,20 @@ export async function createLocalBlobStore(directory: string): Promise<BlobStore
       return removed;
     },
     async check() {
-      // The directory is there and this process may create files in it.
-      if (!(await stat(directory)).isDirectory()) throw new Error('the blob directory is not a directory');
-      await access(directory, constants.W_OK);
+      // A file written, flushed and removed as an upload's would be: whether the process may write
+      // here is the permissions' and the mount's, and a folder may be writable with no inode or
+      // block left. Named as a partial file, so the blob sweep removes one that a crash left.
+      const probe = join(directory, `health-${randomBytes(8).toString('hex')}${PARTIAL}`);
+      try {
+        await writeDurably(disk, probe, Readable.from([Buffer.from('taxli health probe')]));
+      } finally {
+        await rm(probe, { force: true }).catch(() => undefined);
+      }
+    },
+    async freeSpace() {
+      const space = await statfs(directory);
+      // A file system without a fixed number of inodes (btrfs) reports none at all, not none left.
+      return { bytes: space.bavail * space.bsize, inodes: space.files > 0 ? space.ffree : undefined };
     },
   };
 }

@@ -1,13 +1,14 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   NoSuchKey,
   paginateListObjectsV2,
+  PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { BlobNotFoundError, type BlobStore } from './blob-store.js';
 
@@ -22,6 +23,12 @@ export interface S3Settings {
 
 /** How long the health check waits for the bucket to answer. */
 const CHECK_TIMEOUT_MS = 5000;
+
+/**
+ * The health check's probe objects live under this prefix. A blob key is base64url, which has no
+ * '/', so no blob is ever named like one; `list` leaves them out, so the blob sweep never sees them.
+ */
+export const HEALTH_PROBE_PREFIX = 'health-probe/';
 
 /**
  * Blobs as objects in an S3-compatible bucket. A multipart upload becomes visible under its key
@@ -64,15 +71,35 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
     async *list() {
       for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket })) {
         for (const object of page.Contents ?? []) {
+          if (object.Key?.startsWith(HEALTH_PROBE_PREFIX)) continue;
           if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
         }
       }
     },
     // An interrupted multipart upload is no object and is not listed; the bucket's lifecycle rule
-    // (AbortIncompleteMultipartUpload) removes its parts.
-    removeIncompleteWrites: async () => 0,
-    async check() {
-      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    // (AbortIncompleteMultipartUpload) removes its parts. What is left are health probes a crash
+    // kept from being deleted.
+    async removeIncompleteWrites(before) {
+      let removed = 0;
+      for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket, Prefix: HEALTH_PROBE_PREFIX })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < before) {
+            await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
+            removed++;
+          }
+        }
+      }
+      return removed;
     },
+    async check() {
+      // A small object put and deleted, as an upload's would be: a bucket may answer HeadBucket
+      // while these credentials may not write to it.
+      const abortSignal = AbortSignal.timeout(CHECK_TIMEOUT_MS);
+      const Key = `${HEALTH_PROBE_PREFIX}${randomBytes(12).toString('hex')}`;
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: 'taxli health probe' }), { abortSignal });
+      await client.send(new DeleteObjectCommand({ Bucket, Key }), { abortSignal });
+    },
+    // A bucket tells no free space.
+    freeSpace: async () => undefined,
   };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobNotFoundError, type BlobStore } from './blob-store.js';
 import { BlobIntegrityError, decryptStream, encryptStream, FRAME_BYTES, newDataKey, unwrapDataKey } from './envelope.js';
 import { createLocalBlobStore } from './local-blob-store.js';
-import { createS3BlobStore } from './s3-blob-store.js';
+import { createS3BlobStore, HEALTH_PROBE_PREFIX } from './s3-blob-store.js';
 import { startFakeS3, S3RVER_CREDENTIALS, type FakeS3 } from '../test/fake-s3.js';
 import { temporaryDirectory } from '../test/temporary-directory.js';
 
@@ -222,4 +222,17 @@ it('writes every piece of a blob whatever their sizes, readable by the server us
   });
   await expect(store.put(randomBytes(16).toString('hex'), failing)).rejects.toThrow('client went away');
   expect(readdirSync(dir)).toEqual([id]);
+});
+
+it('S3: a health probe a crash left is never listed as a blob, and is removed as an incomplete write', async () => {
+  const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({ region: s3!.settings.region, endpoint: s3!.settings.endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+  await client.send(new PutObjectCommand({ Bucket: s3!.settings.bucket, Key: `${HEALTH_PROBE_PREFIX}left-by-a-crash`, Body: 'probe' }));
+  await remote.check();
+
+  const listed: string[] = [];
+  for await (const blob of remote.list()) listed.push(blob.key);
+  expect(listed.filter((key) => key.startsWith(HEALTH_PROBE_PREFIX))).toEqual([]);
+  expect(await remote.removeIncompleteWrites(new Date(Date.now() - 60 * 60 * 1000))).toBe(0); // younger than the cut-off
+  expect(await remote.removeIncompleteWrites(new Date(Date.now() + 60 * 1000))).toBe(1); // the probe check() wrote is gone already
 });

@@ -14,6 +14,22 @@ export class SourceStreamError extends Error {
   }
 }
 
+/**
+ * The blob store could not take the file (a full disk, a read-only or unwritable folder, an S3
+ * error), while the body was fine: the server's fault, answered 507 or 503, never the client's.
+ */
+export class BlobStoreFault extends Error {
+  constructor(readonly reason: unknown) {
+    super('the blob store could not take the file');
+  }
+
+  /** No space or no inode left (or a disk quota reached): the store is up but full. */
+  get full(): boolean {
+    const code = (this.reason as NodeJS.ErrnoException | undefined)?.code;
+    return code === 'ENOSPC' || code === 'EDQUOT';
+  }
+}
+
 export interface EncryptedFile {
   /** The blob's key in the store. */
   key: string;
@@ -29,7 +45,8 @@ export interface EncryptedFile {
 /**
  * One pass over a file's bytes: measured (SHA-256 on the hashing worker, size, first bytes) and
  * encrypted on the way into the blob store, so the server holds a few frames at a time, not a file.
- * When anything fails, the blob is not left behind and the error is passed on.
+ * When anything fails, the blob is not left behind and the error is passed on: a SourceStreamError
+ * for the body's fault, a BlobStoreFault for the store's.
  */
 export async function storeEncryptedFile(blobs: BlobStore, masterKey: Buffer, source: Readable): Promise<EncryptedFile> {
   const { dataKey, wrappedKey } = newDataKey(masterKey);
@@ -46,14 +63,20 @@ export async function storeEncryptedFile(blobs: BlobStore, masterKey: Buffer, so
     blobs.put(key, body).catch((error: unknown) => {
       // The body's error may be the source's, passed on by the pipeline: then the source is errored already.
       firstFailure ??= source.errored ? 'source' : 'store';
-      body.destroy(error instanceof Error ? error : new Error(String(error)));
+      // Ended without an error of its own: put's rejection is the one answer. A small file has
+      // gone through the pipeline into the body's buffer already, so nothing listens to the body
+      // any more, and an 'error' event nobody listens to would end the process. A pipeline still
+      // running fails with a premature close instead.
+      body.destroy();
       throw error;
     }),
   ]);
   if (piped.status === 'rejected' || put.status === 'rejected') {
-    if (put.status === 'fulfilled') await blobs.delete(key);
+    // A blob that cannot be deleted now is one no row names: the blob sweep removes it later.
+    if (put.status === 'fulfilled') await blobs.delete(key).catch(() => undefined);
     if (firstFailure === 'source') throw new SourceStreamError(piped.status === 'rejected' ? piped.reason : undefined);
-    throw put.status === 'rejected' ? put.reason : (piped as PromiseRejectedResult).reason;
+    if (put.status === 'rejected') throw new BlobStoreFault(put.reason);
+    throw (piped as PromiseRejectedResult).reason;
   }
   return { key, wrappedKey, sha256: meter.digest(), size: meter.size, contentType: sniffContentType(meter.head), contentKind: contentKind(meter.head) };
 }

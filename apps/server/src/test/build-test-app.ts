@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { BlobStore } from '../storage/blob-store.js';
 import { loggerOptions } from '../lib/logger.js';
 import { createPostgresDatabase } from './postgres-database.js';
 import { temporaryDirectory } from './temporary-directory.js';
@@ -121,9 +122,9 @@ export interface TestContext {
 
 /**
  * One database per test file (per driver), emptied before each test, and a fresh app per test
- * with a capturing mailer and a clock the test controls.
+ * with a capturing mailer and a clock the test controls; `blobs` replaces the store the config names.
  */
-export function useTestApp(driver: Driver, overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(driver: Driver, overrides: Partial<Config> = {}, { blobs }: { blobs?: () => BlobStore } = {}): TestContext {
   let testDb: TestDatabase;
   let app: FastifyInstance | undefined;
   let mailer = new CapturingMailer();
@@ -139,6 +140,7 @@ export function useTestApp(driver: Driver, overrides: Partial<Config> = {}): Tes
       mailer: customMailer ?? mailer,
       clock: clock.clock,
       logger: loggerOptions('info', stream),
+      blobs: blobs?.(),
     });
     return app;
   }

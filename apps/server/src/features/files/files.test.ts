@@ -233,16 +233,16 @@ describe.each(drivers)('documents API (%s)', (driver) => {
       expect(await statusRow(ctx.database.db, anna.user.id, YEAR)).toBe('documents_submitted');
     });
 
-    it('answers 500, and does not hang, when the blob store fails before it has read a byte', async () => {
+    it('answers 507 STORAGE_FULL, and does not hang, when the blob store fails before it has read a byte', async () => {
       const { anna } = await users();
       const blobs = ctx.app.deps.blobs;
       const put = blobs.put;
-      blobs.put = () => Promise.reject(new Error('no space left on device'));
+      blobs.put = () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' }));
       try {
         // Larger than the streams' buffers, so the upload needs a reader to go on.
         const response = await uploadOne(anna.cookie, 'lohn.pdf', Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024, 0x20)]));
-        expect(response.statusCode).toBe(500);
-        expect(response.json()).toMatchObject({ error: { code: 'INTERNAL_ERROR' } });
+        expect(response.statusCode).toBe(507);
+        expect(response.json()).toMatchObject({ error: { code: 'STORAGE_FULL' } });
       } finally {
         blobs.put = put;
       }

@@ -19,7 +19,7 @@ import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { contentKind, type ContentKind } from '../../storage/content-type.js';
 import { drain, readHead } from '../../storage/read-head.js';
-import { SourceStreamError, storeEncryptedFile, type EncryptedFile } from '../../storage/store-encrypted-file.js';
+import { BlobStoreFault, SourceStreamError, storeEncryptedFile, type EncryptedFile } from '../../storage/store-encrypted-file.js';
 import type { FilesRepository } from './files.repository.js';
 
 export interface UploadDeps {
@@ -48,6 +48,15 @@ function hashValues(value: string): string[] {
 
 const malformedBody = () =>
   new AppError(400, 'BAD_REQUEST', 'files: the body is not complete multipart/form-data (missing or wrong boundary, or cut off)', 'files');
+
+/**
+ * The store could not take a file: the server's fault, answered so the client may try again later
+ * (507 when the store is full, 503 for any other fault), never a crash or a 500.
+ */
+const storageFault = (fault: BlobStoreFault) =>
+  fault.full
+    ? new AppError(507, 'STORAGE_FULL', 'files: the document storage is full; the file was not stored, try again later', 'files')
+    : new AppError(503, 'STORAGE_UNAVAILABLE', 'files: the document storage is not available; the file was not stored, try again later', 'files');
 
 /** The form fields as received, before they are checked. */
 interface RawFields {
@@ -153,7 +162,12 @@ export function createUploadHandler(deps: UploadDeps) {
       if (tooLarge && index === 0) {
         throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 50 MB', 'files', { connection: 'close' });
       }
-      throw error instanceof SourceStreamError ? malformedBody() : error;
+      if (error instanceof SourceStreamError) throw malformedBody();
+      if (error instanceof BlobStoreFault) {
+        deps.log.error({ err: error.reason }, 'upload: the blob store could not take a file');
+        throw storageFault(error);
+      }
+      throw error;
     }
   }
 
@@ -200,8 +214,9 @@ export function createUploadHandler(deps: UploadDeps) {
     }
   }
 
+  /** The request's blobs, when it fails; one that cannot be deleted now is left to the blob sweep (no row names it). */
   async function removeBlobs(received: Received[]): Promise<void> {
-    await Promise.all(received.map((r) => (r.kind === 'stored' ? blobs.delete(r.key) : undefined)));
+    await Promise.allSettled(received.map((r) => (r.kind === 'stored' ? blobs.delete(r.key) : undefined)));
   }
 
   /** Step 4: a version per stored file (none for the same bytes again); no row without its blob. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { FileRecord, UploadResponse } from '@taxli/domain';
 import { TEST_ORIGIN, useTestApp } from '../../test/build-test-app.js';
 import { useFakeS3 } from '../../test/fake-s3.js';
@@ -70,5 +70,39 @@ describe('documents API on S3-compatible storage', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(storedObjects()).toHaveLength(before - 1);
+  });
+
+  it('answers 503 STORAGE_UNAVAILABLE when the bucket refuses the write, on both routes, and keeps no object and no row', async () => {
+    const carla = await signIn(ctx, 'carla@example.ch');
+    const before = storedObjects().length;
+    // Keys the bucket does not know: every S3 call is refused (InvalidAccessKeyId), as with revoked credentials.
+    const keys = process.env.AWS_ACCESS_KEY_ID;
+    process.env.AWS_ACCESS_KEY_ID = 'REVOKED';
+    onTestFinished(() => {
+      process.env.AWS_ACCESS_KEY_ID = keys;
+    });
+    await ctx.rebuild();
+    const small = Buffer.from('%PDF-1.7 Kontoauszug');
+    const answers = [
+      await upload(carla.cookie, uploadParts(1, YEAR, [{ filename: 'Kontoauszug.pdf', data: small }])),
+      await upload(carla.cookie, uploadParts(1, YEAR, [{ filename: 'Gross.pdf', data: PDF }])),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        ...(() => {
+          const { payload, contentType } = multipart([
+            { name: 'categoryId', value: '10' },
+            { name: 'taxYear', value: String(YEAR) },
+            { name: 'hashes', value: JSON.stringify([sha256(small)]) },
+            { name: 'files', filename: 'Depot.pdf', data: small },
+          ]);
+          return { payload, headers: { origin: TEST_ORIGIN, cookie: carla.cookie, 'content-type': contentType } };
+        })(),
+      }),
+    ];
+    expect(answers.map((answer) => [answer.statusCode, answer.json().error?.code])).toEqual(Array(3).fill([503, 'STORAGE_UNAVAILABLE']));
+    expect(storedObjects()).toHaveLength(before);
+    expect((await get(ctx.app, `/api/files?taxYear=${YEAR}`, { cookie: carla.cookie })).json()).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ ok: false, blobStore: 'unreachable' });
   });
 });

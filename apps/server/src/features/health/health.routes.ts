@@ -18,24 +18,41 @@ async function probe(name: string, check: () => Promise<unknown>, log: { error(o
     await Promise.race([check(), late]);
     return 'ok';
   } catch (error) {
-    log.error({ part: name, err: error instanceof Error ? error.name : 'unknown' }, `health check: ${name} unreachable`);
+    // The errno (EROFS, ENOSPC...) tells an operator what to fix and names nothing of a person.
+    const code = (error as { code?: unknown }).code;
+    log.error(
+      { part: name, err: error instanceof Error ? error.name : 'unknown', ...(typeof code === 'string' ? { code } : {}) },
+      `health check: ${name} unreachable`,
+    );
     return 'unreachable';
   } finally {
     clearTimeout(timer);
   }
 }
 
+/** The blob store's free space as the health body shows it; none when the store tells none (S3) or cannot now. */
+async function freeSpaceFields(blobs: BlobStore): Promise<{ blobStoreFreeBytes?: number; blobStoreFreeInodes?: number }> {
+  const space = await blobs.freeSpace().catch(() => undefined);
+  if (!space) return {};
+  return space.inodes === undefined ? { blobStoreFreeBytes: space.bytes } : { blobStoreFreeBytes: space.bytes, blobStoreFreeInodes: space.inodes };
+}
+
 /**
  * GET /api/health for a load balancer: 200 only when both the database answers a query and the blob
- * store can take documents, else 503 naming which part is down (`ok` and `database` as before).
+ * store can take documents (a probe written and removed), else 503 naming which part is down (`ok`
+ * and `database` as before). The local store's free bytes and inodes come with it, for an operator
+ * to see a disk filling before it is full.
  */
 export const healthRoutes: FastifyPluginAsync<{ database: Database; blobs: BlobStore }> = async (app, { database, blobs }) => {
   app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
-    const [databasePart, blobStorePart] = await Promise.all([
+    const [databasePart, blobStorePart, space] = await Promise.all([
       probe('database', () => database.db.execute(sql`select 1`), request.log),
       probe('blob store', () => blobs.check(), request.log),
+      freeSpaceFields(blobs),
     ]);
     const ok = databasePart === 'ok' && blobStorePart === 'ok';
-    return reply.status(ok ? 200 : 503).send({ ok, status: ok ? 'ok' : 'degraded', database: databasePart, blobStore: blobStorePart });
+    return reply
+      .status(ok ? 200 : 503)
+      .send({ ok, status: ok ? 'ok' : 'degraded', database: databasePart, blobStore: blobStorePart, ...space });
   });
 };

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { open, rename, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -7,14 +8,22 @@ import { openDatabase } from '../../db/client.js';
 import { CapturingMailer, drivers, testConfig, useTestApp } from '../../test/build-test-app.js';
 import { startFakeS3 } from '../../test/fake-s3.js';
 import { temporaryDirectory } from '../../test/temporary-directory.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { createLocalBlobStore } from '../../storage/local-blob-store.js';
+
+/** The objects s3rver keeps (its `._S3rver_object` files). */
+const s3ObjectCount = (directory: string) =>
+  readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('._S3rver_object')).length;
 
 const healthy = { ok: true, status: 'ok', database: 'ok', blobStore: 'ok' };
+/** The local store adds what is free on its disk (issue 26); S3 tells none. */
+const freeSpace = { blobStoreFreeBytes: expect.any(Number), blobStoreFreeInodes: expect.any(Number) };
 
 /** An app on its own PGlite and data directory, for tests that break one of them. */
-async function standaloneApp(overrides: Partial<Config> = {}) {
+async function standaloneApp(overrides: Partial<Config> = {}, blobs?: BlobStore) {
   const database = await openDatabase(undefined, 'memory://');
   const dataDir = temporaryDirectory('taxli-health');
-  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), database, mailer: new CapturingMailer(), logger: false });
+  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), database, mailer: new CapturingMailer(), logger: false, blobs });
   const health = () => app.inject({ method: 'GET', url: '/api/health' });
   const close = async () => {
     await app.close();
@@ -29,7 +38,7 @@ describe.each(drivers)('GET /api/health (%s)', (driver) => {
   it('answers ok without a session when the database and the blob store answer', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(healthy);
+    expect(response.json()).toEqual({ ...healthy, ...freeSpace });
   });
 });
 
@@ -40,7 +49,45 @@ describe('GET /api/health when a part is down', () => {
     const response = await health();
     await close();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ ok: false, status: 'degraded', database: 'unreachable', blobStore: 'ok' });
+    expect(response.json()).toEqual({ ok: false, status: 'degraded', database: 'unreachable', blobStore: 'ok', ...freeSpace });
+  });
+
+  it('answers 503 naming the blob store when a file cannot be created in its folder, though the folder is there and looks writable', async () => {
+    // What a folder owned by another user, or a file system with no inode left, answers to open().
+    const blobDir = temporaryDirectory('taxli-health-blobs');
+    let refusing: 'EACCES' | 'ENOSPC' | undefined;
+    const blobs = await createLocalBlobStore(blobDir, {
+      open: async (path, flags, mode) => {
+        if (refusing && flags !== 'r') throw Object.assign(new Error(`${refusing}: open`), { code: refusing, syscall: 'open' });
+        return open(path, flags, mode);
+      },
+      rename,
+    });
+    const { health, close } = await standaloneApp({}, blobs);
+    try {
+      expect((await health()).statusCode).toBe(200);
+      for (const errno of ['EACCES', 'ENOSPC'] as const) {
+        refusing = errno;
+        const down = await health();
+        expect(down.statusCode).toBe(503);
+        expect(down.json()).toEqual({ ok: false, status: 'degraded', database: 'ok', blobStore: 'unreachable', ...freeSpace });
+      }
+      refusing = undefined;
+      expect((await health()).statusCode).toBe(200);
+      expect(readdirSync(blobDir)).toEqual([]); // every probe removed again
+    } finally {
+      await close();
+    }
+  });
+
+  it('reports the free bytes and inodes of the blob folder\'s file system as statfs gives them', async () => {
+    const { dataDir, health, close } = await standaloneApp();
+    const body = (await health()).json<{ blobStoreFreeBytes: number; blobStoreFreeInodes: number }>();
+    const seen = await statfs(join(dataDir, 'blobs'));
+    await close();
+    // Other processes write to the same disk meanwhile: within 64 MB and 1000 files.
+    expect(Math.abs(body.blobStoreFreeBytes - seen.bavail * seen.bsize)).toBeLessThan(64 * 1024 * 1024);
+    expect(Math.abs(body.blobStoreFreeInodes - seen.ffree)).toBeLessThan(1000);
   });
 
   it('answers 503 naming the blob store when its directory is gone', async () => {
@@ -60,6 +107,7 @@ describe('GET /api/health when a part is down', () => {
       const up = await health();
       expect(up.statusCode).toBe(200);
       expect(up.json()).toEqual(healthy);
+      expect(s3ObjectCount(s3.directory)).toBe(0); // the probe object is deleted again
       await s3.close();
       const down = await health();
       expect(down.statusCode).toBe(503);

@@ -507,6 +507,21 @@ describe('dashboard', () => {
     expect(within(rows).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
+  it('says in the interface language when the document storage is full or down, and offers Retry', async () => {
+    await setLanguage('de');
+    dashboard(status(2));
+    uploads.answer = () => ({ status: 507, body: { error: { code: 'STORAGE_FULL', message: 'files: the document storage is full', field: 'files' } } });
+    await renderLoadedHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dateien hochladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dokumentkategorie wählen' });
+    await userEvent.click(within(dialog).getAllByRole('radio')[0]!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['%PDF'], 'a.pdf')] } });
+    const rows = await screen.findByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByText(/Unser Dokumentenspeicher ist voll, die Datei wurde nicht gespeichert/)).toBeInTheDocument();
+    expect(within(rows).getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+
   it('checks the session before an upload and sends nothing when it has ended', async () => {
     dashboard(status(2), [], { 'GET /api/debug/check-auth': json(200, { ...signedInCheck(), isAuthenticated: false }) });
     const ended = vi.fn();
