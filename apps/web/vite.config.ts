@@ -26,7 +26,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // No source maps: they would hand the full sources to anyone (issue 16).
+    // No source maps: they would hand the full sources to anyone who loads the app.
     sourcemap: false,
     target: 'es2022',
     // No preload links for a lazy page's files: inserting one per file took a phone's main thread

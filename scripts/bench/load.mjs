@@ -1,4 +1,4 @@
-// Load figure (issue 16): 100 connections for 20 s on authenticated GET /api/user, then on small
+// Load figure (docs/performance.md, "Load, 100 connections for 20 s"): 100 connections for 20 s on authenticated GET /api/user, then on small
 // uploads, against the real app with the flood guard raised (bench-app.mjs). Connections are shared
 // out over 25 accounts, four each: exactly the per-account limit of uploads running at once
 // (MAX_CONCURRENT_UPLOADS, not raised for the run), so a 429 TOO_MANY_UPLOADS would count as an

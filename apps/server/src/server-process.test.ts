@@ -10,7 +10,8 @@ import { signInOverHttp, startServerProcess, uploadOverHttp, type ServerProcess 
 import { temporaryDirectory } from './test/temporary-directory.js';
 
 // The real server in a child process of its own, with its own DATA_DIR: what a crash leaves, and
-// what a start makes of the data directory (issue 16, items 5 and 10).
+// what a start makes of the data directory (README, DATA_DIR; docs/architecture.md, the blob sweep
+// in "Documents and the tax-status flow").
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('Lohnausweis 2025 '.repeat(5000))]);
 const YEAR = 2025;
 const running: ServerProcess[] = [];

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { inTransaction, type Database, type Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BlobStore } from './storage/blob-store.js';
@@ -28,7 +28,6 @@ import { checkSchema } from './db/schema-check.js';
 import { createAdminService } from './features/admin/admin.service.js';
 import { createDebugRepository } from './features/debug/debug.repository.js';
 import { createDebugService } from './features/debug/debug.service.js';
-import type { Db } from './db/client.js';
 import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
 import { createTaxProfileService, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
 
@@ -56,11 +55,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
       clock,
       userExists: users.exists,
       // On a transaction this is a savepoint inside it.
-      inTransaction: (work) =>
-        on.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          return work({ statuses: createTaxStatusRepository(tx), audit: auditOn(tx) });
-        }),
+      inTransaction: (work) => inTransaction(on, (tx) => work({ statuses: createTaxStatusRepository(tx), audit: auditOn(tx) })),
     });
   const audit = auditOn(db);
   const users = createUserService({ users: createUserRepository(db), clock, secret: config.sessionSecret });
@@ -72,11 +67,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     users: users.accounts,
     audit,
     log,
-    inTransaction: (work) =>
-      db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        return work({ users: createUserRepository(tx), audit: auditOn(tx) });
-      }),
+    inTransaction: (work) => inTransaction(db, (tx) => work({ users: createUserRepository(tx), audit: auditOn(tx) })),
   });
   const taxStatus = taxStatusOn(db);
   const filesRepository = createFilesRepository(db);
@@ -90,23 +81,19 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     advanceWhenDocumentsComplete: (userId, taxYear) => taxStatus.advanceWhenDocumentsComplete(userId, taxYear),
     // Deleting or moving a document writes its rows, the year's status and the audit events together.
     inDocumentTransaction: (work) =>
-      db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        return work({ changes: createDocumentChangesRepository(tx), taxStatus: taxStatusOn(tx), audit: auditOn(tx) });
-      }),
+      inTransaction(db, (tx) => work({ changes: createDocumentChangesRepository(tx), taxStatus: taxStatusOn(tx), audit: auditOn(tx) })),
   });
   // The wizard's final submit writes the person, the year's profile, its declaration, the status
   // and the audit event together: each repository and service is built on the transaction.
   const submitInTransaction = <T>(work: (scope: SubmitScope) => Promise<T>): Promise<T> =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      return work({
+    inTransaction(db, (tx) =>
+      work({
         profiles: createTaxProfileRepository(tx),
         personal: createUserRepository(tx),
         taxStatus: taxStatusOn(tx),
         audit: auditOn(tx),
-      });
-    });
+      }),
+    );
   const taxProfile = createTaxProfileService({
     profiles: createTaxProfileRepository(db),
     users,
@@ -134,8 +121,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     }),
     // A reset, a role or a plan change writes its rows and its audit event together.
     inTransaction: (work) =>
-      db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      inTransaction(db, async (tx) => {
         const statuses = createTaxStatusRepository(tx);
         const profiles = createTaxProfileRepository(tx);
         const accounts = createUserRepository(tx);

@@ -20,7 +20,7 @@ const queryClient = createQueryClient();
 void startSessionEarly(queryClient, window.location);
 
 // The browser gets the main thread back between evaluating the code, starting the page and starting
-// the texts: on a phone the three together made one long task (issue 17).
+// the texts: on a phone the three together made one long task (docs/performance.md, "Lighthouse, mobile").
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 await nextTask();
 // Starts loading the page's code and its texts.

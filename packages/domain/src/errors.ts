@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'VERIFICATION_ERROR',
   'INTERNAL_ERROR',
+  // A stored value (a jsonb column) that no longer parses with its schema; the log names the row
+  'STORED_DATA_INVALID',
   // Tax status (DECISIONS D1)
   'STATUS_CHANGE_FORBIDDEN',
   'INVALID_STATUS',

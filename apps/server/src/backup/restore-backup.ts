@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import { connectDatabase, openDatabase, pgliteDirectory, queryRows, type Database, type Db } from '../db/client.js';
+import { connectDatabase, inTransaction, openDatabase, pgliteDirectory, queryRows, type Database, type Db } from '../db/client.js';
 import { migrationState } from '../db/migrations.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { createBlobStore, localBlobDirectory } from '../storage/create-blob-store.js';
@@ -130,8 +130,7 @@ async function restoreContent(target: Database, blobs: BlobStore, manifest: Mani
   const tables = new Map(manifest.tables.map((t) => [t.name, t]));
   const written: string[] = [];
   try {
-    await target.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await inTransaction(target.db, async (db) => {
       await db.execute(sql`set local datestyle = 'ISO, YMD'`);
       await db.execute(sql`set local intervalstyle = 'postgres'`);
       const inserted = new Map<string, number>();

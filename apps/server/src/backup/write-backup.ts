@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Pack } from 'tar-stream';
 import type { Config } from '../config.js';
-import { queryRows, type Database, type Db } from '../db/client.js';
+import { inTransaction, queryRows, type Database, type Db } from '../db/client.js';
 import { migrationState } from '../db/migrations.js';
 import { BUILD_INFO, SERVER_VERSION } from '../lib/version.js';
 import { BlobNotFoundError, type BlobStore } from '../storage/blob-store.js';
@@ -68,9 +68,9 @@ export interface SequencePosition {
  * cannot see, and are left out with them.
  */
 export async function writeBackup(pack: Pack, source: BackupSource, now = new Date()): Promise<Manifest> {
-  const { manifest, blobKeys } = await source.database.db.transaction(
-    async (tx) => {
-      const db = tx as unknown as Db;
+  const { manifest, blobKeys } = await inTransaction(
+    source.database.db,
+    async (db) => {
       await useExactTextForms(db);
       const tables = await listTables(db);
       const counted = [];

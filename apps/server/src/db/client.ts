@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -19,6 +19,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', impor
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Runs `work` in one transaction (on a transaction, in a savepoint inside it). The transaction is a
+ * `Db` itself, so repositories and services built on it are typed the same as on the database.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
+  return db.transaction((tx) => work(tx), config);
 }
 
 export interface Database {
@@ -60,10 +68,10 @@ export async function connectDatabase(url: string | undefined, pgliteDir: string
     });
     const db = drizzlePg(pool, { schema });
     const migrate = () => migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'pg', client: pool, migrate, close: () => pool.end() };
+    return { db, driver: 'pg', client: pool, migrate, close: () => pool.end() };
   }
   const client = await PGlite.create(pgliteDir);
   const db = drizzlePglite(client, { schema });
   const migrate = () => migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', client, migrate, close: () => client.close() };
+  return { db, driver: 'pglite', client, migrate, close: () => client.close() };
 }

@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ChildInfo, ParsedPersonalAnswers, ParsedTaxProfileAnswers, TaxDeclaration } from '@taxli/domain';
+import type { LegacySpouse, StoredAuthorization, StoredSpouse } from '../features/advanced-tax-info/advanced-tax-info.stored.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -207,14 +209,14 @@ export const taxYearSections = pgTable(
     taxYear: integer('tax_year').notNull(),
     advancedInfoCompletedAt: timestamp('advanced_info_completed_at', { withTimezone: true }),
     /** Section toggles by section id (part 2 §4; authorization is always on). */
-    sectionToggles: jsonb('section_toggles').notNull().default({}),
+    sectionToggles: jsonb('section_toggles').$type<Record<string, boolean>>().notNull().default({}),
     /** Document relevance by category id. */
-    documentRelevance: jsonb('document_relevance').notNull().default({}),
+    documentRelevance: jsonb('document_relevance').$type<Record<string, boolean>>().notNull().default({}),
     /** The spouse (part 2 §3); its AHV number and tax ID sealed (storage/sealed-text.ts). */
-    spouse: jsonb('spouse'),
-    children: jsonb('children').notNull().default([]),
+    spouse: jsonb('spouse').$type<StoredSpouse | LegacySpouse>(),
+    children: jsonb('children').$type<ChildInfo[]>().notNull().default([]),
     /** The Authorization tab's settings; the tax ID sealed. */
-    authorization: jsonb('authorization_settings'),
+    authorization: jsonb('authorization_settings').$type<StoredAuthorization>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
@@ -232,9 +234,9 @@ export const taxProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     taxYear: integer('tax_year').notNull(),
     step: integer('step').notNull().default(0),
-    answers: jsonb('answers').notNull().default({}),
+    answers: jsonb('answers').$type<ParsedTaxProfileAnswers>().notNull().default({}),
     /** The wizard's personal answers while a draft (they move to the user at the final submit). */
-    personalDraft: jsonb('personal_draft'),
+    personalDraft: jsonb('personal_draft').$type<ParsedPersonalAnswers>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Raised by every write: a client that sends the version its draft started from cannot overwrite a newer one. */
     version: integer('version').notNull().default(0),
@@ -254,7 +256,7 @@ export const taxDeclarations = pgTable(
     taxYear: integer('tax_year').notNull(),
     version: integer('version').notNull(),
     fileName: text('file_name').notNull(),
-    payload: jsonb('payload').notNull(),
+    payload: jsonb('payload').$type<TaxDeclaration>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tax_declarations_version_idx').on(t.userId, t.taxYear, t.version)],

@@ -11,7 +11,7 @@ import { registeredRoutes, useFuzzTarget, type FuzzTarget, type Sent } from './f
 import { MARKER, PDF, jsonBodies, multipartBodies, pathValues, queryShapes, queryValues, type BodyCase } from './junk.js';
 
 /**
- * `npm run fuzz` (issue 16): every route of the app as built, with the debug tools on, gets junk —
+ * `npm run fuzz` (docs/architecture.md, "The API fuzzer"): every route of the app as built, with the debug tools on, gets junk —
  * at least 50 malformed JSON bodies and the malformed multipart bodies on every route that takes a
  * body, junk in every path parameter and every query parameter its schema names. It fails on any
  * 5xx, on a 4xx without a known error code, and on any text it sent found in the server's log.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
+import { STORED_DATA_MESSAGE, StoredDataError } from '../db/stored-json.js';
 
 function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
@@ -41,6 +42,11 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
 /** Every error leaves as `{ error: { code, message } }`; no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StoredDataError) {
+      // Its message names the table, the row and the field for the operator; the client learns only that.
+      request.log.error({ err: error }, 'stored data could not be read');
+      return reply.status(500).send(body(error.code, STORED_DATA_MESSAGE));
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.field));

@@ -20,7 +20,7 @@ const MESSAGE = 'Please call me about the Zurich flat, marker-msg-41c7';
 const DOCUMENT = 'Lohnausweis 2025, marker-doc-93af, gross salary CHF 98 765';
 
 /**
- * README's promise (issue 16, item 11; D12): message texts, AHV numbers, tax IDs and documents are
+ * README's promise (DECISIONS D7, D12): message texts, AHV numbers, tax IDs and documents are
  * sealed before they reach the disk. A person writes each through the API into a server with its
  * own DATA_DIR (embedded database and local blob store); then every byte under DATA_DIR is searched.
  */

@@ -12,7 +12,7 @@ export interface DataDirScan {
 
 /**
  * Reads every file under `dir` (a server's DATA_DIR: the embedded database's files, the blob store,
- * generated secrets) once, for tests that look for values stored in plaintext (issue 16, item 11).
+ * generated secrets) once, for tests that look for values stored in plaintext (DECISIONS D7, D12).
  */
 export function scanDataDir(dir: string): DataDirScan {
   const read: { file: string; bytes: Buffer }[] = [];

@@ -16,7 +16,7 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
 }
 
 /**
- * A file size as every list of the app shows it (issue 17): units B to TB, base 1024 (part 1 §9),
+ * A file size as every list of the app shows it (docs/decisions/0009-one-file-size-format.md): units B to TB, base 1024 (part 1 §9),
  * in the number format of the interface language as written in Switzerland ("28.6 MB", "28,6 MB"
  * in French). The number and its unit are joined by a no-break space, so a narrow screen never
  * separates them. A size that rounds up to 1024 of its unit is shown in the next ("1 MB", never

@@ -241,7 +241,7 @@ describe.each(drivers)('admin API (%s)', (driver) => {
       const now = new Date();
       await db().update(users).set({ isProfileComplete: true, firstName: 'Anna', lastName: 'Muster', phone: '791234567' }).where(eq(users.id, anna.user.id));
       for (const taxYear of [YEAR, 2024]) {
-        await db().insert(taxProfiles).values({ userId: anna.user.id, taxYear, step: 11, answers: { canton: 'ZH' }, completedAt: now });
+        await db().insert(taxProfiles).values({ userId: anna.user.id, taxYear, step: 11, answers: { cantonOfResidence: 'zurich' }, completedAt: now });
       }
       await setStatusRow(db(), anna.user.id, YEAR, 'documents_submitted');
       await setStatusRow(db(), anna.user.id, 2024, 'processing');
@@ -266,8 +266,8 @@ describe.each(drivers)('admin API (%s)', (driver) => {
       const profiles = await db().select().from(taxProfiles).where(eq(taxProfiles.userId, anna.user.id));
       expect(profiles.map((p) => [p.taxYear, p.completedAt !== null, p.answers])).toEqual(
         expect.arrayContaining([
-          [YEAR, false, { canton: 'ZH' }],
-          [2024, true, { canton: 'ZH' }],
+          [YEAR, false, { cantonOfResidence: 'zurich' }],
+          [2024, true, { cantonOfResidence: 'zurich' }],
         ]),
       );
       const files = await get(ctx.app, `/api/files?taxYear=${YEAR}`, { cookie: anna.cookie });

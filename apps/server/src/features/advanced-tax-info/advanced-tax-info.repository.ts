@@ -1,36 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { taxYearSections } from '../../db/schema.js';
+import { parseStored } from '../../db/stored-json.js';
+import { childInfo, type ChildInfo } from '@taxli/domain';
+import {
+  legacySpouse,
+  spouseAsStored,
+  storedAuthorization,
+  storedFlags,
+  type LegacySpouse,
+  type StoredAuthorization,
+  type StoredSpouse,
+} from './advanced-tax-info.stored.js';
 
-/** The spouse as stored: the AHV number and the tax ID only sealed. */
-export interface StoredSpouse {
-  firstName: string;
-  lastName: string;
-  age: number | null;
-  occupation: string;
-  ahvNumberSealed: string | null;
-  taxIdSealed: string | null;
-}
-
-/** A spouse saved before tax IDs were sealed: the tax ID in plaintext (sealed at the next start). */
-export type LegacySpouse = Omit<StoredSpouse, 'taxIdSealed'> & { taxIdSealed?: string | null; taxId?: string };
-
-/** The authorization settings as stored: the tax ID only sealed. */
-export interface StoredAuthorization {
-  taxAddressEnabled: boolean;
-  powerOfAttorneyEnabled: boolean;
-  canton: string | null;
-  tinNumberSealed: string | null;
-  powerOfAttorneyAccepted: boolean;
-  lastUpdated: string;
-}
+export type { LegacySpouse, StoredAuthorization, StoredSpouse };
 
 export interface StoredAdvancedInfo {
   completedAt: Date | null;
   sectionToggles: Record<string, boolean>;
   documentRelevance: Record<string, boolean>;
   spouse: StoredSpouse | LegacySpouse | null;
-  children: unknown[];
+  children: ChildInfo[];
   authorization: StoredAuthorization | null;
 }
 
@@ -59,7 +49,16 @@ export function createAdvancedTaxInfoRepository(db: Db) {
         })
         .from(taxYearSections)
         .where(key(userId, taxYear));
-      return row as StoredAdvancedInfo | undefined;
+      if (!row) return undefined;
+      const at = (field: string) => ({ table: 'tax_year_sections', key: { user_id: userId, tax_year: taxYear }, field });
+      return {
+        completedAt: row.completedAt,
+        sectionToggles: parseStored(storedFlags, row.sectionToggles, at('section_toggles')),
+        documentRelevance: parseStored(storedFlags, row.documentRelevance, at('document_relevance')),
+        spouse: row.spouse === null ? null : parseStored(spouseAsStored, row.spouse, at('spouse')),
+        children: parseStored(childInfo.array(), row.children, at('children')),
+        authorization: row.authorization === null ? null : parseStored(storedAuthorization, row.authorization, at('authorization_settings')),
+      };
     },
 
     /** Marks the section complete (keeping the first completion time) or open again; answers the flag. */
@@ -97,7 +96,11 @@ export function createAdvancedTaxInfoRepository(db: Db) {
         .select({ userId: taxYearSections.userId, taxYear: taxYearSections.taxYear, spouse: taxYearSections.spouse })
         .from(taxYearSections)
         .where(sql`${taxYearSections.spouse} ? 'taxId'`);
-      return rows as { userId: number; taxYear: number; spouse: LegacySpouse }[];
+      return rows.map(({ userId, taxYear, spouse }) => ({
+        userId,
+        taxYear,
+        spouse: parseStored(legacySpouse, spouse, { table: 'tax_year_sections', key: { user_id: userId, tax_year: taxYear }, field: 'spouse' }),
+      }));
     },
 
     /** Replaces a legacy spouse, only while it still holds the plaintext tax ID it was read with. */
@@ -107,7 +110,7 @@ export function createAdvancedTaxInfoRepository(db: Db) {
         .set({ spouse })
         .where(and(key(userId, taxYear), sql`${taxYearSections.spouse} ->> 'taxId' = ${plaintextTaxId}`));
     },
-    saveChildren: (userId: number, taxYear: number, children: unknown[], now: Date) => upsert(userId, taxYear, now, { children }),
+    saveChildren: (userId: number, taxYear: number, children: ChildInfo[], now: Date) => upsert(userId, taxYear, now, { children }),
     saveAuthorization: (userId: number, taxYear: number, authorization: StoredAuthorization, now: Date) =>
       upsert(userId, taxYear, now, { authorization }),
   };

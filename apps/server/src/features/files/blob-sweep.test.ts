@@ -10,7 +10,7 @@ import { useFakeS3 } from '../../test/fake-s3.js';
 import { multipart, uploadParts } from '../../test/multipart.js';
 import { SWEEP_GRACE_MS } from './blob-sweep.js';
 
-// The sweep of what crashes leave in the blob store (issue 16, item 10), on both stores.
+// The sweep of what crashes leave in the blob store (docs/architecture.md, "Documents and the tax-status flow"), on both stores.
 const YEAR = 2025;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x20)]);
 const newKey = () => randomBytes(24).toString('base64url');

@@ -30,7 +30,7 @@ export interface BlobSweepDeps {
 }
 
 /**
- * Removes what crashes leave in the blob store (issue 16): the temporary files of interrupted writes,
+ * Removes what crashes leave in the blob store (docs/architecture.md, "Documents and the tax-status flow"): the temporary files of interrupted writes,
  * and complete blobs whose row was never written (a crash between the two) or whose removal failed
  * after their rows were deleted. Encrypted bytes whose data key is gone, so nobody could read them;
  * still, they are a person's documents and take space. Never a blob a row names, never anything

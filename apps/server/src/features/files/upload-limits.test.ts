@@ -9,7 +9,7 @@ import { get, signIn } from '../../test/auth-helpers.js';
 import { multipart, streamedUpload, uploadParts, type Part } from '../../test/multipart.js';
 import { openRequest, type OpenRequest } from '../../test/raw-http.js';
 
-// Uploads over real HTTP that stall, trickle or vanish (issue 16): the idle limit and the
+// Uploads over real HTTP that stall, trickle or vanish (docs/architecture.md, "Time-outs and limits"): the idle limit and the
 // per-account limit of uploads running at once.
 const YEAR = 2025;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x20)]);

@@ -1,13 +1,22 @@
 import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { taxDeclarations, taxProfiles } from '../../db/schema.js';
+import { parseStored } from '../../db/stored-json.js';
+import {
+  personalAnswersSchema,
+  taxDeclarationSchemaFor,
+  taxProfileAnswers,
+  type ParsedPersonalAnswers,
+  type ParsedTaxProfileAnswers,
+  type TaxDeclaration,
+} from '@taxli/domain';
 
 export interface StoredTaxProfile {
   taxYear: number;
   step: number;
-  answers: Record<string, unknown>;
+  answers: ParsedTaxProfileAnswers;
   /** The wizard's personal answers while it is a draft; the final submit writes them to the user. */
-  personalDraft: Record<string, unknown> | null;
+  personalDraft: ParsedPersonalAnswers | null;
   completedAt: Date | null;
   version: number;
   updatedAt: Date;
@@ -16,8 +25,29 @@ export interface StoredTaxProfile {
 export interface StoredDeclaration {
   version: number;
   fileName: string;
-  payload: unknown;
+  payload: TaxDeclaration;
   createdAt: Date;
+}
+
+/**
+ * A stored date of birth was checked against the clock when it was written; read back later it is
+ * not "in the future", whatever the clock says now (a test's fake clock may stand before it).
+ */
+const END_OF_TIME = () => new Date('9999-12-31T00:00:00Z');
+const storedPersonal = personalAnswersSchema(END_OF_TIME);
+/** A new DECLARATION_PROFILE_VERSION must keep accepting the versions already stored, or their reads fail. */
+const storedDeclaration = taxDeclarationSchemaFor(END_OF_TIME);
+
+type ProfileRow = Omit<StoredTaxProfile, 'answers' | 'personalDraft'> & { answers: unknown; personalDraft: unknown };
+
+/** A row's jsonb parsed with the wizard's schemas; a value they refuse is a StoredDataError naming the row. */
+function parseProfile(userId: number, row: ProfileRow): StoredTaxProfile {
+  const at = (field: string) => ({ table: 'tax_profiles', key: { user_id: userId, tax_year: row.taxYear }, field });
+  return {
+    ...row,
+    answers: parseStored(taxProfileAnswers, row.answers, at('answers')),
+    personalDraft: row.personalDraft === null ? null : parseStored(storedPersonal, row.personalDraft, at('personal_draft')),
+  };
 }
 
 /** The tax profile of each year (DECISIONS D15) and its declarations, one immutable version each. */
@@ -35,12 +65,14 @@ export function createTaxProfileRepository(db: Db) {
 
   async function latestDeclaration(userId: number, taxYear: number): Promise<StoredDeclaration | undefined> {
     const [row] = await db
-      .select({ version: taxDeclarations.version, fileName: taxDeclarations.fileName, payload: taxDeclarations.payload, createdAt: taxDeclarations.createdAt })
+      .select({ id: taxDeclarations.id, version: taxDeclarations.version, fileName: taxDeclarations.fileName, payload: taxDeclarations.payload, createdAt: taxDeclarations.createdAt })
       .from(taxDeclarations)
       .where(and(eq(taxDeclarations.userId, userId), eq(taxDeclarations.taxYear, taxYear)))
       .orderBy(desc(taxDeclarations.version))
       .limit(1);
-    return row;
+    if (!row) return undefined;
+    const { id, ...declaration } = row;
+    return { ...declaration, payload: parseStored(storedDeclaration, row.payload, { table: 'tax_declarations', key: { id }, field: 'payload' }) };
   }
 
   return {
@@ -51,7 +83,7 @@ export function createTaxProfileRepository(db: Db) {
         .select(columns)
         .from(taxProfiles)
         .where(and(eq(taxProfiles.userId, userId), eq(taxProfiles.taxYear, taxYear)));
-      return row as StoredTaxProfile | undefined;
+      return row && parseProfile(userId, row);
     },
 
     /** The newest earlier year that has a complete profile ("Start from last year"). */
@@ -62,7 +94,7 @@ export function createTaxProfileRepository(db: Db) {
         .where(and(eq(taxProfiles.userId, userId), sql`${taxProfiles.taxYear} < ${taxYear}`, sql`${taxProfiles.completedAt} is not null`))
         .orderBy(desc(taxProfiles.taxYear))
         .limit(1);
-      return row as StoredTaxProfile | undefined;
+      return row && parseProfile(userId, row);
     },
 
     /**
@@ -73,7 +105,7 @@ export function createTaxProfileRepository(db: Db) {
     async saveDraft(
       userId: number,
       taxYear: number,
-      draft: { step: number; answers: object; personal: object },
+      draft: { step: number; answers: ParsedTaxProfileAnswers; personal: ParsedPersonalAnswers },
       expectedVersion: number | undefined,
       now: Date,
     ): Promise<boolean> {
@@ -94,7 +126,7 @@ export function createTaxProfileRepository(db: Db) {
      * Answers sent by the profile form without the final submit: merged into the year's answers
      * (a draft stays a draft, a complete year stays complete), the version raised.
      */
-    async mergeAnswers(userId: number, taxYear: number, answers: object, now: Date): Promise<void> {
+    async mergeAnswers(userId: number, taxYear: number, answers: ParsedTaxProfileAnswers, now: Date): Promise<void> {
       await db
         .insert(taxProfiles)
         .values({ userId, taxYear, answers, updatedAt: now, version: 1 })
@@ -104,7 +136,7 @@ export function createTaxProfileRepository(db: Db) {
         });
     },
 
-    async saveComplete(userId: number, taxYear: number, step: number, answers: object, now: Date): Promise<void> {
+    async saveComplete(userId: number, taxYear: number, step: number, answers: ParsedTaxProfileAnswers, now: Date): Promise<void> {
       await db
         .insert(taxProfiles)
         .values({ userId, taxYear, step, answers, personalDraft: null, completedAt: now, updatedAt: now, version: 1 })
@@ -147,7 +179,7 @@ export function createTaxProfileRepository(db: Db) {
       userId: number,
       taxYear: number,
       fileName: string,
-      payload: { metadata: { submitDate: string } },
+      payload: TaxDeclaration,
       now: Date,
     ): Promise<{ version: number; isNew: boolean }> {
       const latest = await latestDeclaration(userId, taxYear);

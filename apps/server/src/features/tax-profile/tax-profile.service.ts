@@ -95,8 +95,8 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     return {
       taxYear,
       step: stored?.step ?? 0,
-      personal: { ...personalOf(record), ...(stored?.personalDraft as Partial<TaxProfileResponse['personal']> | null) },
-      answers: (stored?.answers ?? {}) as TaxProfileAnswers,
+      personal: { ...personalOf(record), ...stored?.personalDraft },
+      answers: stored?.answers ?? {},
       isComplete: stored?.completedAt != null,
       completedAt: stored?.completedAt?.toISOString() ?? null,
       updatedAt: stored?.updatedAt.toISOString() ?? null,
@@ -226,13 +226,13 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     /** Which Advanced Tax Information sections the year's answers call for: one read, no user record. */
     async sectionPreferences(userId: number, taxYear: number): Promise<TaxCategoryPreferences> {
       const stored = await profiles.find(userId, taxYear);
-      return taxCategoryPreferences((stored?.answers ?? {}) as TaxProfileAnswers);
+      return taxCategoryPreferences(stored?.answers ?? {});
     },
 
     async categoryPreferences(userId: number, requestedYear?: number): Promise<TaxCategoryPreferencesResponse> {
       const taxYear = users.resolveTaxYear(requestedYear);
       const [stored, record] = await Promise.all([profiles.find(userId, taxYear), userRecord(userId, taxYear)]);
-      const answers = (stored?.answers ?? {}) as TaxProfileAnswers;
+      const answers = stored?.answers ?? {};
       const cards = taxCardsFor(answers);
       return {
         taxYear,

@@ -11,7 +11,7 @@ const at = (path: string) => {
   return { pathname: url.pathname, search: url.search };
 };
 
-describe('the session asked at start (issue 17: the first paint does not wait for it)', () => {
+describe('the session asked at start (the first paint does not wait for it: docs/performance.md, Lighthouse, mobile)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the session and the user at once, and keeps both for the layout', async () => {

@@ -8,7 +8,7 @@ import { AUTH_POLL_MS } from './api/get-check-auth';
 import { isPublicPath } from './public-paths';
 
 /**
- * The first paint of a signed-in page waits for the session and the user (issue 17). Asked here at
+ * The first paint of a signed-in page waits for the session and the user (docs/performance.md, "Lighthouse, mobile"). Asked here at
  * start, both travel at once while the texts and the page's code load, instead of one after another
  * behind them. A public page (the login page, the legal pages) asks nothing. The user is asked
  * without waiting for the session check, so its 401 for a signed-out visitor is expected and raises

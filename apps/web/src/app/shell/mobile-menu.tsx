@@ -32,7 +32,7 @@ export function MobileMenu({ items, className, onLogout, logoutPending }: Mobile
   };
   // Radix's menu mounts on the first press or focus, not with the page: its trigger sets state as it
   // mounts (the popper's anchor, in a ref callback), and such a change makes React run every effect
-  // of the page within the commit's own task, one long task on a phone (issue 17). Until then a plain
+  // of the page within the commit's own task, one long task on a phone (docs/performance.md, "Lighthouse, mobile"). Until then a plain
   // button that looks and reads the same stands in. Focused (the keyboard's way), it hands the focus
   // to Radix's trigger, so the keys work as Radix's do; pressed, it opens the menu.
   const [open, setOpen] = useState(false);

@@ -21,7 +21,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {/* Only while open: a closed portal still mounts Radix's presence, whose state change as the page
-          first mounts forces React to run every effect of that page in the same long task (issue 17). */}
+          first mounts forces React to run every effect of that page in the same long task (docs/performance.md, "Lighthouse, mobile"). */}
       {open && (
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />

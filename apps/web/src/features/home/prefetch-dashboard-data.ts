@@ -8,7 +8,7 @@ import { dashboardYear } from './dashboard-year';
  * its queries, which then join these requests. Not the documents: their query is never fresh, so
  * the page would ask them again as it mounts. Called at start once the session is known
  * to be alive (app/session/start-session-early.ts): the answers travel while the page's code loads,
- * and the page's first effects no longer start them all in one long task on a phone (issue 17).
+ * and the page's first effects no longer start them all in one long task on a phone (docs/performance.md, "Lighthouse, mobile").
  */
 export function prefetchDashboardData(queryClient: QueryClient, search: string, today: Date): void {
   const year = dashboardYear(new URLSearchParams(search), today);
