@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'DOCUMENTS_TRANSMITTED',
   'FILE_NAME_TAKEN',
   'TOO_MANY_UPLOADS',
+  // Storage limits of an account and of the server (507 and 429 on an upload)
+  'QUOTA_EXCEEDED',
+  'UPLOAD_RATE_LIMITED',
+  'DISK_SPACE_LOW',
   // Tax profile (DECISIONS D15)
   'TAX_PROFILE_INCOMPLETE',
   // Address lookup (DECISIONS D9)

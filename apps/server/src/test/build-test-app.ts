@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
@@ -41,6 +41,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyIdleTimeoutMs: 30_000,
     masterKey: Buffer.alloc(32, 7),
     s3: undefined,
+    // The defaults, except the disk floor: the tests never depend on the free space of the machine
+    // that runs them (the floor's test gives the app a free-space reader of its own).
+    storageLimits: { quotaBytes: 2048 * 1024 * 1024, minFreeBytes: 0, bytesPerHour: 500 * 1024 * 1024, filesPerHour: 200 },
     nominatimUrl: undefined,
     webDistDir: undefined,
     ...overrides,
@@ -116,7 +119,7 @@ export interface TestContext {
   /** Log lines written by the app (JSON), for tests about what must never be logged. */
   readonly logs: string[];
   /** Replaces the app with one built from other settings, on the same database and clock. */
-  rebuild(overrides?: Partial<Config>, mailer?: Mailer): Promise<FastifyInstance>;
+  rebuild(overrides?: Partial<Config>, mailer?: Mailer, deps?: Pick<AppDeps, 'freeDiskSpace'>): Promise<FastifyInstance>;
 }
 
 /**
@@ -130,7 +133,7 @@ export function useTestApp(driver: Driver, overrides: Partial<Config> = {}): Tes
   let clock = new TestClock();
   const logs: string[] = [];
 
-  async function build(config: Partial<Config>, customMailer?: Mailer): Promise<FastifyInstance> {
+  async function build(config: Partial<Config>, customMailer?: Mailer, deps: Pick<AppDeps, 'freeDiskSpace'> = {}): Promise<FastifyInstance> {
     await app?.close();
     const stream = { write: (line: string) => void logs.push(line) };
     app = await buildApp({
@@ -139,6 +142,7 @@ export function useTestApp(driver: Driver, overrides: Partial<Config> = {}): Tes
       mailer: customMailer ?? mailer,
       clock: clock.clock,
       logger: loggerOptions('info', stream),
+      ...deps,
     });
     return app;
   }
@@ -176,6 +180,6 @@ export function useTestApp(driver: Driver, overrides: Partial<Config> = {}): Tes
       return clock;
     },
     logs,
-    rebuild: (config = {}, customMailer) => build(config, customMailer),
+    rebuild: (config = {}, customMailer, deps) => build(config, customMailer, deps),
   };
 }
