@@ -101,6 +101,13 @@ describe.each(drivers)('storage limits of uploads (%s)', (driver) => {
       expect(blobFiles()).toHaveLength(1);
       expect(await versionCount()).toBe(1);
       expect(await usage(anna.cookie)).toEqual({ usedBytes: 600 * KB, quotaBytes: MB });
+
+      // Over real HTTP, the client gets the answer while it is still sending, not a broken connection.
+      const overHttp = await uploadOverHttp(anna.cookie, url, pdf(8 * MB));
+      expect(overHttp.status).toBe(507);
+      expect(overHttp.body.error.code).toBe('QUOTA_EXCEEDED');
+      expect(blobFiles()).toHaveLength(1);
+      expect(await versionCount()).toBe(1);
     });
 
     it('a batch whose later file runs past what is left is refused whole: none of its files is kept', async () => {
