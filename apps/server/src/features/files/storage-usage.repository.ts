@@ -1,37 +1,41 @@
-import { and, asc, eq, gt, sum } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, documentVersions } from '../../db/schema.js';
 
-/** A version an account added, as the hourly upload rate counts it. */
-export interface AddedVersion {
-  createdAt: Date;
-  sizeBytes: number;
+/** What an account stores, and what of it it added in the last hour (the upload rate counts that). */
+export interface AccountUsage {
+  storedBytes: number;
+  addedFiles: number;
+  addedBytes: number;
+  /** When the oldest version added since `since` was; undefined when there is none. */
+  oldestAddedAt: Date | undefined;
 }
 
 /**
- * What an account's stored document versions take, read from their rows: every instance sees the
- * same numbers, and deleting a version frees its bytes at once.
+ * What an account's stored document versions take, read from their rows in one query: every
+ * instance sees the same numbers, and deleting a version frees its bytes at once.
  */
 export function createStorageUsageRepository(db: Db) {
   return {
-    /** The sizes of every version the account has stored (every year; transmitted ones included). */
-    async storedBytes(userId: number): Promise<number> {
+    /** Every version the account stores (every year; transmitted ones included), and those added after `since`. */
+    async usageSince(userId: number, since: Date): Promise<AccountUsage> {
+      const recent = sql`${documentVersions.createdAt} > ${since.toISOString()}`;
       const [row] = await db
-        .select({ bytes: sum(documentVersions.sizeBytes) })
+        .select({
+          storedBytes: sql<string | null>`sum(${documentVersions.sizeBytes})`,
+          addedFiles: sql<string | number>`count(*) filter (where ${recent})`,
+          addedBytes: sql<string | null>`sum(${documentVersions.sizeBytes}) filter (where ${recent})`,
+          oldestAddedAt: sql<string | Date | null>`min(${documentVersions.createdAt}) filter (where ${recent})`,
+        })
         .from(documentVersions)
         .innerJoin(documents, eq(documents.id, documentVersions.documentId))
         .where(eq(documents.userId, userId));
-      return Number(row?.bytes ?? 0);
-    },
-
-    /** The versions the account added after `since`, oldest first. */
-    async addedSince(userId: number, since: Date): Promise<AddedVersion[]> {
-      return db
-        .select({ createdAt: documentVersions.createdAt, sizeBytes: documentVersions.sizeBytes })
-        .from(documentVersions)
-        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-        .where(and(eq(documents.userId, userId), gt(documentVersions.createdAt, since)))
-        .orderBy(asc(documentVersions.createdAt));
+      return {
+        storedBytes: Number(row?.storedBytes ?? 0),
+        addedFiles: Number(row?.addedFiles ?? 0),
+        addedBytes: Number(row?.addedBytes ?? 0),
+        oldestAddedAt: row?.oldestAddedAt ? new Date(row.oldestAddedAt) : undefined,
+      };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { StorageLimits } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FreeDiskSpace } from '../../storage/free-disk-space.js';
-import type { AddedVersion, StorageUsageRepository } from './storage-usage.repository.js';
+import type { StorageUsageRepository } from './storage-usage.repository.js';
 
 const HOUR_MS = 3_600_000;
 const MB = 1024 * 1024;
@@ -32,7 +32,7 @@ const midBody = (error: AppError) => new AppError(error.statusCode, error.code, 
 /** What this upload may still add before one of the limits refuses it. */
 interface ByteLimit {
   bytesLeft: number;
-  refusal: (added: { files: number; bytes: number }) => AppError;
+  refusal: () => AppError;
 }
 
 /**
@@ -49,13 +49,13 @@ export class UploadAllowance {
   constructor(
     private readonly limits: ByteLimit[],
     private readonly filesLeft: number,
-    private readonly filesRefusal: ByteLimit['refusal'],
+    private readonly filesRefusal: () => AppError,
   ) {}
 
   /** A file is about to be stored: refused (429) when the hour's files are used up. */
   beginFile(): void {
     this.files++;
-    if (this.files > this.filesLeft) throw (this.refused = midBody(this.filesRefusal({ files: this.files, bytes: this.bytes })));
+    if (this.files > this.filesLeft) throw (this.refused = midBody(this.filesRefusal()));
   }
 
   /** The file's bytes, counted as they pass; the stream fails once they go past what is left. */
@@ -65,7 +65,7 @@ export class UploadAllowance {
         this.bytes += chunk.length;
         const passed = this.limits.filter((limit) => this.bytes > limit.bytesLeft).sort((a, b) => a.bytesLeft - b.bytesLeft)[0];
         if (passed) {
-          this.refused = midBody(passed.refusal({ files: this.files, bytes: this.bytes }));
+          this.refused = midBody(passed.refusal());
           done(this.refused);
         } else done(null, chunk);
       },
@@ -78,8 +78,8 @@ export class UploadAllowance {
 /**
  * The storage limits of an upload (issue 26): the account's quota (507 QUOTA_EXCEEDED), its hourly
  * upload rate (429 UPLOAD_RATE_LIMITED with Retry-After) and the server's free-disk floor (507
- * DISK_SPACE_LOW). Usage and rate are read from the stored versions' rows, so they hold across
- * instances; each check is made before any byte of the upload is stored.
+ * DISK_SPACE_LOW). Usage and rate are read from the stored versions' rows in one query, so they
+ * hold across instances; each check is made before any byte of the upload is stored.
  */
 export function createUploadQuota({ usage, limits, clock, freeDiskSpace }: UploadQuotaDeps) {
   const quotaExceeded = () =>
@@ -92,54 +92,39 @@ export function createUploadQuota({ usage, limits, clock, freeDiskSpace }: Uploa
   const diskSpaceLow = () =>
     new AppError(507, 'DISK_SPACE_LOW', 'The server is short of disk space and takes no uploads now: please try again later', 'files');
 
-  /** Seconds until rows of the last hour have aged out far enough for `room` more (an hour when it never fits). */
-  function secondsUntilRoom(recent: AddedVersion[], now: number, room: { files: number; bytes: number }): number {
-    let files = recent.length;
-    let bytes = recent.reduce((total, row) => total + row.sizeBytes, 0);
-    const fits = () => files + room.files <= limits.filesPerHour && bytes + room.bytes <= limits.bytesPerHour;
-    for (const row of recent) {
-      files -= 1;
-      bytes -= row.sizeBytes;
-      if (fits()) return Math.max(1, Math.ceil((row.createdAt.getTime() + HOUR_MS - now) / 1000));
-    }
-    return HOUR_MS / 1000;
-  }
-
   return {
     async usage(userId: number): Promise<StorageUsage> {
-      return { usedBytes: await usage.storedBytes(userId), quotaBytes: limits.quotaBytes };
+      const { storedBytes } = await usage.usageSince(userId, clock()); // only the stored bytes are asked for
+      return { usedBytes: storedBytes, quotaBytes: limits.quotaBytes };
     },
 
     /** Refuses an upload that may add nothing; otherwise what it may add. */
     async open(userId: number): Promise<UploadAllowance> {
       const now = clock().getTime();
-      const [free, used, recent] = await Promise.all([
-        freeDiskSpace(),
-        usage.storedBytes(userId),
-        usage.addedSince(userId, new Date(now - HOUR_MS)),
-      ]);
+      const [free, used] = await Promise.all([freeDiskSpace(), usage.usageSince(userId, new Date(now - HOUR_MS))]);
       const floor = limits.minFreeBytes > 0 && free !== undefined ? free - limits.minFreeBytes : undefined;
       if (floor !== undefined && floor <= 0) throw diskSpaceLow();
-      if (used >= limits.quotaBytes) throw quotaExceeded();
+      if (used.storedBytes >= limits.quotaBytes) throw quotaExceeded();
 
-      const rateLimited = (added: { files: number; bytes: number }) =>
+      // As the other hourly limits: until the oldest upload of the hour leaves it (a whole hour when
+      // there is none, as when one request alone carries more than an hour allows).
+      const retryAfter = used.oldestAddedAt ? Math.max(1, Math.ceil((used.oldestAddedAt.getTime() + HOUR_MS - now) / 1000)) : HOUR_MS / 1000;
+      const rateLimited = () =>
         new AppError(
           429,
           'UPLOAD_RATE_LIMITED',
           `This account may upload at most ${describeBytes(limits.bytesPerHour)} or ${limits.filesPerHour} files an hour: please try again later`,
           'files',
-          { 'Retry-After': String(secondsUntilRoom(recent, now, added)) },
+          { 'Retry-After': String(retryAfter) },
         );
-      const addedFiles = recent.length;
-      const addedBytes = recent.reduce((total, row) => total + row.sizeBytes, 0);
-      if (addedFiles >= limits.filesPerHour || addedBytes >= limits.bytesPerHour) throw rateLimited({ files: 1, bytes: 1 });
+      if (used.addedFiles >= limits.filesPerHour || used.addedBytes >= limits.bytesPerHour) throw rateLimited();
 
       const byteLimits: ByteLimit[] = [
-        { bytesLeft: limits.quotaBytes - used, refusal: quotaExceeded },
-        { bytesLeft: limits.bytesPerHour - addedBytes, refusal: rateLimited },
+        { bytesLeft: limits.quotaBytes - used.storedBytes, refusal: quotaExceeded },
+        { bytesLeft: limits.bytesPerHour - used.addedBytes, refusal: rateLimited },
       ];
       if (floor !== undefined) byteLimits.push({ bytesLeft: floor, refusal: diskSpaceLow });
-      return new UploadAllowance(byteLimits, limits.filesPerHour - addedFiles, rateLimited);
+      return new UploadAllowance(byteLimits, limits.filesPerHour - used.addedFiles, rateLimited);
     },
   };
 }
