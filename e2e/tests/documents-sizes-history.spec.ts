@@ -50,6 +50,8 @@ for (const width of [390, 1280]) {
     release();
     await uploaded(page);
     await page.unrouteAll();
+    // The three versions stored (12 KB, 3 KB, 1.6 MB) of the account's 2 GB, in the same format.
+    await expect(page.getByRole('region', { name: 'Upload documents' }).getByText(/ of 2\sGB used$/)).toHaveText(/^1\.6\sMB of 2\sGB used$/);
 
     await page.getByRole('button', { name: /Your Files/ }).click();
     const yourFiles = page.getByRole('dialog', { name: `Your files for ${YEAR}` });

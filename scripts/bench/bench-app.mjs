@@ -16,6 +16,11 @@ export async function buildBenchApp({ databaseUrl, withWeb = false, blobs } = {}
   const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' };
   // The flood guard still runs (its cost is part of every request), but must not refuse the load.
   env.RATE_LIMIT_PER_MINUTE = '1000000000';
+  // Nor the storage quota and the hourly upload rate: a run stores about a gigabyte in thousands of
+  // files. The free-disk floor stays, as in production.
+  env.STORAGE_QUOTA_MB = '1000000000';
+  env.UPLOAD_MB_PER_HOUR = '1000000000';
+  env.UPLOAD_FILES_PER_HOUR = '1000000000';
   if (!databaseUrl) delete env.DATABASE_URL;
   const config = loadConfig(env);
   if (withWeb) config.webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));

@@ -8,7 +8,8 @@ import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { BlobStore } from './storage/blob-store.js';
-import { createBlobStore } from './storage/create-blob-store.js';
+import { createBlobStore, localBlobDirectory } from './storage/create-blob-store.js';
+import { freeDiskSpaceOf, noLocalDisk, type FreeDiskSpace } from './storage/free-disk-space.js';
 import { rateLimitKey } from './lib/client-address.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerStorableTextCheck } from './plugins/storable-text.js';
@@ -43,6 +44,11 @@ export interface AppDeps {
   clock?: Clock;
   /** Where documents go; by default from the config (S3 when S3_BUCKET is set, else DATA_DIR/blobs). */
   blobs?: BlobStore;
+  /**
+   * The free disk under the local blob directory, which uploads keep above STORAGE_MIN_FREE_MB; by
+   * default statfs of DATA_DIR/blobs, none for S3. Tests pass their own to fill the disk.
+   */
+  freeDiskSpace?: FreeDiskSpace;
   /** Pino options; tests pass false. */
   logger?: boolean | object;
 }
@@ -78,7 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const blobs = deps.blobs ?? (await createBlobStore(deps.config));
   startHashWorker();
-  const fullDeps = { clock: systemClock, ...deps, blobs } as FastifyInstance['deps'];
+  const freeDiskSpace = deps.freeDiskSpace ?? (blobs.kind === 'local' ? freeDiskSpaceOf(localBlobDirectory(deps.config.dataDir)) : noLocalDisk);
+  const fullDeps = { clock: systemClock, ...deps, blobs, freeDiskSpace } as FastifyInstance['deps'];
   const services = createServices({ ...fullDeps, log: app.log });
   app.decorate('deps', fullDeps);
   app.decorate('services', services);

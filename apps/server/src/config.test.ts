@@ -34,6 +34,11 @@ describe('configuration', () => {
     ['RATE_LIMIT_PER_MINUTE', 'many'],
     ['BODY_IDLE_TIMEOUT_MS', '5'],
     ['BODY_IDLE_TIMEOUT_MS', 'soon'],
+    ['STORAGE_QUOTA_MB', '0'],
+    ['STORAGE_QUOTA_MB', '2GB'],
+    ['STORAGE_MIN_FREE_MB', '-1'],
+    ['UPLOAD_MB_PER_HOUR', '1.5'],
+    ['UPLOAD_FILES_PER_HOUR', '0'],
     ['SESSION_SECRET', 'short'],
     ['MASTER_KEY', 'too-short'],
     ['MASTER_KEY', 'ab'.repeat(31)],
@@ -49,6 +54,23 @@ describe('configuration', () => {
 
   it('reads the body idle limit', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), BODY_IDLE_TIMEOUT_MS: '5000' }).bodyIdleTimeoutMs).toBe(5000);
+  });
+
+  it('reads the storage limits in megabytes, with defaults a person never reaches', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({ DATA_DIR: dataDir() }).storageLimits).toEqual({
+      quotaBytes: 2048 * MB,
+      minFreeBytes: 512 * MB,
+      bytesPerHour: 500 * MB,
+      filesPerHour: 200,
+    });
+    const set = { STORAGE_QUOTA_MB: '100', STORAGE_MIN_FREE_MB: '0', UPLOAD_MB_PER_HOUR: '10', UPLOAD_FILES_PER_HOUR: '5' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...set }).storageLimits).toEqual({
+      quotaBytes: 100 * MB,
+      minFreeBytes: 0,
+      bytesPerHour: 10 * MB,
+      filesPerHour: 5,
+    });
   });
 });
 

@@ -19,6 +19,10 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })));
 
+const megabytes = z.coerce.number({ error: 'must be a whole number of megabytes' }).int('must be a whole number of megabytes').min(0, 'must not be negative');
+
+const MB = 1024 * 1024;
+
 /** Every environment variable the server reads, with its default (README lists the same table). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,6 +64,14 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(100, 'must be at least 100')
     .default(30_000),
+  STORAGE_QUOTA_MB: megabytes.min(1, 'must be at least 1').default(2048),
+  STORAGE_MIN_FREE_MB: megabytes.default(512),
+  UPLOAD_MB_PER_HOUR: megabytes.min(1, 'must be at least 1').default(500),
+  UPLOAD_FILES_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of files' })
+    .int('must be a whole number of files')
+    .min(1, 'must be at least 1')
+    .default(200),
   NOMINATIM_URL: z.url({ error: 'must be the URL of a Nominatim-compatible service, such as https://nominatim.example.ch' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -94,10 +106,22 @@ export interface Config {
    * that stalls leaves nothing behind, and a stalled JSON body holds no socket (plugins/request-timeouts.ts).
    */
   bodyIdleTimeoutMs: number;
+  /** What one account may store and upload, and the free disk the server keeps (features/files/upload-quota.ts). */
+  storageLimits: StorageLimits;
   /** A Nominatim-compatible geocoder the address search proxies (DECISIONS D9); unset: no lookup, manual entry. */
   nominatimUrl: string | undefined;
   /** Where the built web app lives; unset in API tests. */
   webDistDir: string | undefined;
+}
+
+export interface StorageLimits {
+  /** The sum of an account's stored document versions; an upload past it is refused (507 QUOTA_EXCEEDED). */
+  quotaBytes: number;
+  /** Uploads are refused (507 DISK_SPACE_LOW) while the local blob directory's disk has less free; 0: no floor. Not for S3. */
+  minFreeBytes: number;
+  /** What one account may add in any hour: bytes and files (429 UPLOAD_RATE_LIMITED with Retry-After). */
+  bytesPerHour: number;
+  filesPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : undefined,
+    storageLimits: {
+      quotaBytes: e.STORAGE_QUOTA_MB * MB,
+      minFreeBytes: e.STORAGE_MIN_FREE_MB * MB,
+      bytesPerHour: e.UPLOAD_MB_PER_HOUR * MB,
+      filesPerHour: e.UPLOAD_FILES_PER_HOUR,
+    },
     nominatimUrl: e.NOMINATIM_URL,
     webDistDir: undefined,
   };

@@ -4,6 +4,7 @@ import { inTransaction, type Database, type Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BlobStore } from './storage/blob-store.js';
+import type { FreeDiskSpace } from './storage/free-disk-space.js';
 import { createAuditLog } from './lib/audit.repository.js';
 import { createUserRepository } from './features/users/user.repository.js';
 import { createUserService } from './features/users/user.service.js';
@@ -21,6 +22,8 @@ import { createFilesRepository } from './features/files/files.repository.js';
 import { createFilesService } from './features/files/files.service.js';
 import { createDocumentChangesRepository } from './features/files/document-changes.repository.js';
 import { createBlobSweep } from './features/files/blob-sweep.js';
+import { createStorageUsageRepository } from './features/files/storage-usage.repository.js';
+import { createUploadQuota } from './features/files/upload-quota.js';
 import { createAddressService } from './features/address/address.service.js';
 import { BUILD_INFO, SERVER_VERSION } from './lib/version.js';
 import { migrationState } from './db/migrations.js';
@@ -37,6 +40,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   clock: Clock;
   blobs: BlobStore;
+  /** The blob directory's free disk, for the upload floor (undefined for S3). */
+  freeDiskSpace: FreeDiskSpace;
   log: FastifyBaseLogger;
 }
 
@@ -44,7 +49,7 @@ export interface ServiceDeps {
  * Every feature's service, built once with its dependencies written out: its own repositories, and
  * other features' services (never their repositories). Routes get the services they call.
  */
-export function createServices({ config, database, mailer, clock, blobs, log }: ServiceDeps) {
+export function createServices({ config, database, mailer, clock, blobs, freeDiskSpace, log }: ServiceDeps) {
   const { db } = database;
   const auditOn = (on: Db) => createAuditLog(on, config.sessionSecret, clock);
   const taxStatusOn = (on: Db) =>
@@ -78,6 +83,7 @@ export function createServices({ config, database, mailer, clock, blobs, log }: 
     clock,
     audit,
     log,
+    uploadQuota: createUploadQuota({ usage: createStorageUsageRepository(db), limits: config.storageLimits, clock, freeDiskSpace }),
     advanceWhenDocumentsComplete: (userId, taxYear) => taxStatus.advanceWhenDocumentsComplete(userId, taxYear),
     // Deleting or moving a document writes its rows, the year's status and the audit events together.
     inDocumentTransaction: (work) =>

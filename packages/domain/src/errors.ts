@@ -38,6 +38,10 @@ export const ERROR_CODES = [
   // The blob store could not take an upload: 507 when it is full, 503 for any other fault (issue 26)
   'STORAGE_FULL',
   'STORAGE_UNAVAILABLE',
+  // Storage limits of an account and of the server (507 and 429 on an upload)
+  'QUOTA_EXCEEDED',
+  'UPLOAD_RATE_LIMITED',
+  'DISK_SPACE_LOW',
   // Tax profile (DECISIONS D15)
   'TAX_PROFILE_INCOMPLETE',
   // A draft edited from an older version than the one stored (another tab or device saved since)

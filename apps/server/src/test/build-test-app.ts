@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
@@ -42,6 +42,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyIdleTimeoutMs: 30_000,
     masterKey: Buffer.alloc(32, 7),
     s3: undefined,
+    // The defaults, except the disk floor: the tests never depend on the free space of the machine
+    // that runs them (the floor's test gives the app a free-space reader of its own).
+    storageLimits: { quotaBytes: 2048 * 1024 * 1024, minFreeBytes: 0, bytesPerHour: 500 * 1024 * 1024, filesPerHour: 200 },
     nominatimUrl: undefined,
     webDistDir: undefined,
     ...overrides,
@@ -117,7 +120,7 @@ export interface TestContext {
   /** Log lines written by the app (JSON), for tests about what must never be logged. */
   readonly logs: string[];
   /** Replaces the app with one built from other settings, on the same database and clock. */
-  rebuild(overrides?: Partial<Config>, mailer?: Mailer): Promise<FastifyInstance>;
+  rebuild(overrides?: Partial<Config>, mailer?: Mailer, deps?: Pick<AppDeps, 'freeDiskSpace'>): Promise<FastifyInstance>;
 }
 
 /**
@@ -131,7 +134,7 @@ export function useTestApp(driver: Driver, overrides: Partial<Config> = {}, { bl
   let clock = new TestClock();
   const logs: string[] = [];
 
-  async function build(config: Partial<Config>, customMailer?: Mailer): Promise<FastifyInstance> {
+  async function build(config: Partial<Config>, customMailer?: Mailer, deps: Pick<AppDeps, 'freeDiskSpace'> = {}): Promise<FastifyInstance> {
     await app?.close();
     const stream = { write: (line: string) => void logs.push(line) };
     app = await buildApp({
@@ -141,6 +144,7 @@ export function useTestApp(driver: Driver, overrides: Partial<Config> = {}, { bl
       clock: clock.clock,
       logger: loggerOptions('info', stream),
       blobs: blobs?.(),
+      ...deps,
     });
     return app;
   }
@@ -178,6 +182,6 @@ export function useTestApp(driver: Driver, overrides: Partial<Config> = {}, { bl
       return clock;
     },
     logs,
-    rebuild: (config = {}, customMailer) => build(config, customMailer),
+    rebuild: (config = {}, customMailer, deps) => build(config, customMailer, deps),
   };
 }

@@ -6,6 +6,8 @@ export const queryKeys = {
   allTaxStatuses: ['tax-status'] as const,
   files: (taxYear: number) => ['files', taxYear] as const,
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
+  /** What the account's documents take of its quota; every upload and deletion changes it. */
+  storageUsage: ['storage-usage'] as const,
   categories: (taxYear: number, mode: 'basic' | 'all') => ['document-categories', taxYear, mode] as const,
   cantons: ['cantons'] as const,
   user: (taxYear?: number) => (taxYear === undefined ? (['user'] as const) : (['user', taxYear] as const)),

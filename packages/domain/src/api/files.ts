@@ -200,6 +200,15 @@ export type UploadResult =
     }
   | { status: 'rejected'; reason: string; code: UploadRejectCode; originalFileName: string };
 
+/**
+ * GET /api/files/usage: how much the account's stored document versions take (every year, every
+ * version, as uploaded) and its quota; an upload past the quota is refused with 507 QUOTA_EXCEEDED.
+ */
+export interface StorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
 export interface UploadResponse {
   files: UploadResult[];
   failedCount: number;

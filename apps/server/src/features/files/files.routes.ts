@@ -61,6 +61,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     return answer;
   });
 
+  // What the account's documents take of its storage quota (the dashboard shows it).
+  app.get('/api/files/usage', async (request) => files.usage(currentUserId(request)));
+
   app.get('/api/files', { schema: { querystring: filesQuery } }, async (request) =>
     files.list(currentUserId(request), request.query.taxYear),
   );

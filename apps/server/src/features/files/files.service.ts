@@ -12,6 +12,7 @@ import type { FilesRepository, StoredVersion } from './files.repository.js';
 import { createManageHandlers, type ManageDeps } from './manage-files.js';
 import { createUploadHandler, type UploadDeps, type UploadPolicy } from './upload-files.js';
 import { createUploadSlots } from './upload-slots.js';
+import type { UploadQuota } from './upload-quota.js';
 
 /** Who asks: documents are served to their owner, and to administrators (audited, DECISIONS D7, D12). */
 export interface Reader {
@@ -25,6 +26,8 @@ export interface FilesDeps extends UploadDeps, ManageDeps {
   masterKey: Buffer;
   clock: Clock;
   audit: AuditLog;
+  /** The account's storage quota, hourly upload rate and the disk floor (upload-quota.ts). */
+  uploadQuota: UploadQuota;
 }
 
 const notFound = () => new AppError(404, 'FILE_NOT_FOUND', 'This file does not exist or is not yours');
@@ -54,12 +57,15 @@ export function createFilesService(deps: FilesDeps) {
   return {
     /**
      * An upload in one of the account's slots (DECISIONS D7's pipeline; 429 when the account has too
-     * many running). `parts` starts reading the body: it is called only once the slot is taken, so
-     * a refused upload's body is never parsed, and its connection ends after the answer
-     * (plugins/request-timeouts.ts).
+     * many running), within its storage limits (507 when its quota or the disk is full, 429 when it
+     * uploaded too much this hour). `parts` starts reading the body: it is called only once the slot
+     * is taken and the limits leave room, so a refused upload's body is never parsed, and its
+     * connection ends after the answer (plugins/request-timeouts.ts).
      */
     upload: (userId: number, parts: () => AsyncIterableIterator<Multipart>, policy?: UploadPolicy, options?: { maxFiles?: number }) =>
-      slots.run(userId, () => uploadFiles(userId, parts(), policy, options)),
+      slots.run(userId, async () => uploadFiles(userId, parts(), await deps.uploadQuota.open(userId), policy, options)),
+    /** GET /api/files/usage: what the account's documents take, and its quota. */
+    usage: (userId: number) => deps.uploadQuota.usage(userId),
     /** How many uploads the account has running now. */
     uploadsRunning: slots.runningFor,
     ...createManageHandlers(deps),

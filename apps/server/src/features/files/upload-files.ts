@@ -21,6 +21,7 @@ import { contentKind, type ContentKind } from '../../storage/content-type.js';
 import { drain, readHead } from '../../storage/read-head.js';
 import { BlobStoreFault, SourceStreamError, storeEncryptedFile, type EncryptedFile } from '../../storage/store-encrypted-file.js';
 import type { FilesRepository } from './files.repository.js';
+import type { UploadAllowance } from './upload-quota.js';
 
 export interface UploadDeps {
   files: FilesRepository;
@@ -129,7 +130,7 @@ export function createUploadHandler(deps: UploadDeps) {
    * Step 1, per file: stored encrypted, or rejected on its own (bad name, too large, empty, refused
    * type). Emptiness and the type are decided by the first bytes, before anything is stored.
    */
-  async function receiveFile(part: MultipartFile, index: number, policy: UploadPolicy): Promise<Received> {
+  async function receiveFile(part: MultipartFile, index: number, policy: UploadPolicy, allowance: UploadAllowance): Promise<Received> {
     // An AHV number typed into a name would be stored, listed and sent back in clear: masked at once (D12).
     const name = maskAhvNumbersIn(part.filename);
     if (fileNameProblem(name)) {
@@ -152,13 +153,16 @@ export function createUploadHandler(deps: UploadDeps) {
         await drain(whole);
         return rejected(name, cutAtLimit() ? 'FILE_TOO_LARGE' : refusal);
       }
-      const stored = await storeEncryptedFile(blobs, deps.masterKey, whole);
+      // The account's quota, its hourly rate and the disk floor count the bytes as they are stored.
+      allowance.beginFile();
+      const stored = await storeEncryptedFile(blobs, deps.masterKey, allowance.count(whole));
       if (cutAtLimit()) {
         await blobs.delete(stored.key);
         return rejected(name, 'FILE_TOO_LARGE');
       }
       return { kind: 'stored', name, ahvNumberMasked: name !== part.filename, ...stored };
     } catch (error) {
+      if (allowance.refused) throw allowance.refused;
       if (tooLarge && index === 0) {
         throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 50 MB', 'files', { connection: 'close' });
       }
@@ -172,7 +176,12 @@ export function createUploadHandler(deps: UploadDeps) {
   }
 
   /** Step 1: every part in order; the fields are checked as soon as they are all in. */
-  async function readParts(parts: AsyncIterableIterator<Multipart>, received: Received[], policy: UploadPolicy): Promise<RawFields> {
+  async function readParts(
+    parts: AsyncIterableIterator<Multipart>,
+    received: Received[],
+    policy: UploadPolicy,
+    allowance: UploadAllowance,
+  ): Promise<RawFields> {
     const raw: RawFields = { hashes: [] };
     let checkedEarly = false;
     for (;;) {
@@ -195,7 +204,7 @@ export function createUploadHandler(deps: UploadDeps) {
         checkFields(raw); // a bad category or year ends the request before a byte is stored
         checkedEarly = true;
       }
-      received.push(await receiveFile(part, received.length, policy));
+      received.push(await receiveFile(part, received.length, policy, allowance));
     }
     return raw;
   }
@@ -265,13 +274,15 @@ export function createUploadHandler(deps: UploadDeps) {
   return async function uploadFiles(
     userId: number,
     parts: AsyncIterableIterator<Multipart>,
+    /** What the account's storage limits let this upload add (upload-quota.ts). */
+    allowance: UploadAllowance,
     policy: UploadPolicy = DASHBOARD_POLICY,
     { maxFiles = Infinity }: { maxFiles?: number } = {},
   ): Promise<UploadResponse> {
     const received: Received[] = [];
     let fields: UploadFields;
     try {
-      const raw = await readParts(parts, received, policy);
+      const raw = await readParts(parts, received, policy, allowance);
       if (received.length > maxFiles) {
         throw new AppError(400, 'VALIDATION_ERROR', `files: send at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} at a time`, 'files');
       }

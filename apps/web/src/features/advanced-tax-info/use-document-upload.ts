@@ -73,6 +73,7 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
       toast({ title: t('upload.successTitle'), description: t('upload.success', { category }), variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.files(taxYear) });
       void queryClient.invalidateQueries({ queryKey: advancedKeys.info(taxYear) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.storageUsage });
       timer.current = setTimeout(() => setRow(undefined), CLEAR_AFTER_MS);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'NETWORK_ERROR') return failed(t('upload.networkError'));

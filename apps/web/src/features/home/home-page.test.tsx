@@ -522,6 +522,45 @@ describe('dashboard', () => {
     expect(within(rows).getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 
+  it("shows how much of the storage quota the account's documents take, and reads it again after an upload", async () => {
+    const GB = 1024 ** 3;
+    let usedBytes = 1.2 * GB;
+    const server = dashboard(status(2), [], { 'GET /api/files/usage': () => json(200, { usedBytes, quotaBytes: 2 * GB }) });
+    uploads.answer = () => ({
+      status: 200,
+      body: { failedCount: 0, files: [{ status: 'fulfilled', value: { originalFileName: 'a.pdf', hash: 'h', blobUrl: '/x', fileId: 1, version: 1, isNewVersion: true } }] },
+    });
+    await renderLoadedHome();
+    const documents = screen.getByRole('region', { name: 'Upload documents' });
+    expect(await within(documents).findByText('1.2 GB of 2 GB used')).toBeInTheDocument();
+
+    usedBytes = 1.5 * GB;
+    await pickFiles('Bank Documents', [new File(['%PDF'], 'a.pdf')]);
+    expect(await within(documents).findByText('1.5 GB of 2 GB used')).toBeInTheDocument();
+    expect(server.calls('GET', '/api/files/usage').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says in the interface language when the storage quota is reached (507) or the hour\'s uploads are used up (429)', async () => {
+    await setLanguage('de');
+    dashboard(status(2));
+    uploads.answer = () => ({ status: 507, body: { error: { code: 'QUOTA_EXCEEDED', message: 'past its storage quota of 2 GB', field: 'files' } } });
+    await renderLoadedHome();
+    const choose = async (name: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Dateien hochladen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Dokumentkategorie wählen' });
+      await userEvent.click(within(dialog).getAllByRole('radio')[0]!);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+      fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [new File(['%PDF'], name)] } });
+    };
+    await choose('a.pdf');
+    const rows = await screen.findByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByText(/In Ihrem Dokumentenspeicher ist nicht mehr genug Platz für diesen Upload/)).toBeInTheDocument();
+
+    uploads.answer = () => ({ status: 429, body: { error: { code: 'UPLOAD_RATE_LIMITED', message: 'at most 500 MB or 200 files an hour', field: 'files' } } });
+    await choose('b.pdf');
+    expect(await within(rows).findByText(/Sie haben in der letzten Stunde sehr viel hochgeladen/)).toBeInTheDocument();
+  });
+
   it('checks the session before an upload and sends nothing when it has ended', async () => {
     dashboard(status(2), [], { 'GET /api/debug/check-auth': json(200, { ...signedInCheck(), isAuthenticated: false }) });
     const ended = vi.fn();

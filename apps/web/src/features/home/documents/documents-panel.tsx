@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { CameraDialog } from './camera-dialog';
 import { CategoryDialog } from './category-dialog';
 import { FetchProblem } from '../../../components/ui/fetch-problem';
+import { StorageUsageLine } from './storage-usage-line';
 import { UploadList } from './upload-list';
 import { useUploads } from './use-uploads';
 import { YourFiles } from './your-files';
@@ -95,6 +96,7 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
           <span className="text-slate-700">({t('files.count', { count: files.length, year: taxYear })})</span>
         </Button>
       </div>
+      <StorageUsageLine />
       <input
         ref={inputRef}
         type="file"

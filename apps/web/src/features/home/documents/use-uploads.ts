@@ -49,6 +49,7 @@ export function useUploads(taxYear: number) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.files(year) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(year) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.storageUsage });
     },
     [queryClient],
   );

@@ -5,6 +5,7 @@ import type { FileRecord, FileVersionEntry } from '@taxli/domain';
 import { useFiles } from '../../../lib/documents';
 import { aFileRecord, apiError, clearToasts, json, renderRoutes, setLanguage, stubServer, toastRegion } from '../../../test/harness';
 import { useTaxStatus } from '../api/get-tax-status';
+import { StorageUsageLine } from './storage-usage-line';
 import { YourFiles } from './your-files';
 
 const YEAR = 2025;
@@ -27,6 +28,7 @@ function Harness({ frozen = false }: { frozen?: boolean }) {
   return (
     <>
       <p data-testid="status">status {taxStatus.data?.current_status_id}</p>
+      <StorageUsageLine />
       <YourFiles open onOpenChange={() => undefined} taxYear={YEAR} files={files.data ?? []} frozen={frozen} />
     </>
   );
@@ -49,15 +51,18 @@ describe("Your Files: delete and move (D7)", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('deletes a file only after the confirmation, then shows the new list, the new status and one toast', async () => {
+  it('deletes a file only after the confirmation, then shows the new list, the new status, the storage it freed and one toast', async () => {
     let files: FileRecord[] = [SALARY, BANK];
     let statusId = 3;
+    let usedBytes = 3 * 1024 * 1024;
     const server = render({
       'GET /api/files?taxYear=2025': () => json(200, files),
       'GET /api/tax-status?taxYear=2025': () => status(statusId),
+      'GET /api/files/usage': () => json(200, { usedBytes, quotaBytes: 2048 * 1024 * 1024 }),
       'DELETE /api/files/1': () => {
         files = [BANK];
         statusId = 2;
+        usedBytes = 1024 * 1024;
         return json(200, { fileId: 1, taxYear: YEAR, deletedVersions: [2, 1], fileDeleted: true, current_status_id: 2 });
       },
     });
@@ -76,6 +81,7 @@ describe("Your Files: delete and move (D7)", () => {
     // The button that opened the confirmation is gone with its row: focus stays in the list's dialog.
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Your files for 2025' })).toContainElement(document.activeElement as HTMLElement));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('status 2'));
+    expect(await screen.findByText('1 MB of 2 GB used')).toBeInTheDocument();
     expect(server.calls('DELETE', '/api/files/1')).toHaveLength(1);
     expect(within(toastRegion()).getAllByRole('listitem', { hidden: true })).toHaveLength(1);
   });
