@@ -30,6 +30,12 @@ export class BlobStoreFault extends Error {
   }
 }
 
+/** The errors a stream gets when another stream of its pipeline failed: consequences, not causes. */
+function isTeardown(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ABORT_ERR' || (error as Error | undefined)?.name === 'AbortError';
+}
+
 export interface EncryptedFile {
   /** The blob's key in the store. */
   key: string;
@@ -53,16 +59,15 @@ export async function storeEncryptedFile(blobs: BlobStore, masterKey: Buffer, so
   const key = randomBytes(24).toString('base64url');
   const meter = new FileMeter();
   const body = new PassThrough();
-  // Which side failed first tells a cut or malformed body (the client's) from a store failure (ours).
-  let firstFailure: 'source' | 'store' | undefined;
-  source.once('error', () => (firstFailure ??= 'source'));
+  // Whose fault a failure is: the source's error, unless it is only the teardown that the
+  // store's own failure caused (an abort or premature close handed back up the pipeline).
+  let sourceError: unknown;
+  source.once('error', (error) => (sourceError ??= error));
   const [piped, put] = await Promise.allSettled([
     pipeline(source, meter, encryptStream(dataKey), body),
     // A store that fails before it reads (no disk space, no connection) must end the body too,
     // or the pipeline above waits for a reader for ever and the request never gets its answer.
     blobs.put(key, body).catch((error: unknown) => {
-      // The body's error may be the source's, passed on by the pipeline: then the source is errored already.
-      firstFailure ??= source.errored ? 'source' : 'store';
       // Ended without an error of its own: put's rejection is the one answer. A small file has
       // gone through the pipeline into the body's buffer already, so nothing listens to the body
       // any more, and an 'error' event nobody listens to would end the process. A pipeline still
@@ -74,9 +79,9 @@ export async function storeEncryptedFile(blobs: BlobStore, masterKey: Buffer, so
   if (piped.status === 'rejected' || put.status === 'rejected') {
     // A blob that cannot be deleted now is one no row names: the blob sweep removes it later.
     if (put.status === 'fulfilled') await blobs.delete(key).catch(() => undefined);
-    if (firstFailure === 'source') throw new SourceStreamError(piped.status === 'rejected' ? piped.reason : undefined);
-    if (put.status === 'rejected') throw new BlobStoreFault(put.reason);
-    throw (piped as PromiseRejectedResult).reason;
+    const storeFailed = put.status === 'rejected' && !isTeardown(put.reason) && (sourceError === undefined || isTeardown(sourceError));
+    if (storeFailed) throw new BlobStoreFault(put.reason);
+    throw new SourceStreamError(sourceError ?? (piped.status === 'rejected' ? piped.reason : (put as PromiseRejectedResult).reason));
   }
   return { key, wrappedKey, sha256: meter.digest(), size: meter.size, contentType: sniffContentType(meter.head), contentKind: contentKind(meter.head) };
 }

@@ -33,7 +33,10 @@ async function freePort(): Promise<number> {
  * Starts the server on `dataDir` with the embedded database and the dev outbox, under the given
  * umask (a shell sets it, as an operator's login would), and waits until /api/health answers 200.
  */
-export async function startServerProcess(dataDir: string, { umask = '022', port }: { umask?: string; port?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  { umask = '022', port, env = {} }: { umask?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
   const chosenPort = port ?? (await freePort());
   const origin = `http://localhost:${chosenPort}`;
   const child = spawn('/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, '--conditions=source', '--import', 'tsx', main], {
@@ -48,6 +51,7 @@ export async function startServerProcess(dataDir: string, { umask = '022', port 
       PUBLIC_ORIGIN: origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,17 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@taxli/domain';
-import { onAppEvent, type AppEventName } from '../../lib/app-events';
 import { queryKeys } from '../../lib/query-keys';
+import { announceTransmitEnabled, takeTransmitAnnouncement } from '../../lib/transmit-announcement';
 import { aFileRecord, apiError, clearToasts, json, setLanguage, stubUploads, toastRegion } from '../../test/harness';
 import { advancedServer, anInfo, openTab, renderAdvanced, renderLoaded, YEAR, yearRoutes } from './test-fixtures';
-
-/** Records the app's window events as they are raised. */
-function recordEvents(...names: AppEventName[]) {
-  const seen: { name: AppEventName; detail: unknown; at: number }[] = [];
-  const stops = names.map((name) => onAppEvent(name, (detail) => seen.push({ name, detail, at: Date.now() })));
-  return { seen, stop: () => stops.forEach((stop) => stop()) };
-}
 
 const entryOf = (category: string) => screen.getByRole('heading', { name: category }).closest('li')!;
 
@@ -40,35 +33,27 @@ describe('Advanced Tax Information', () => {
     expect(screen.queryByText('Loading user data...')).not.toBeInTheDocument();
   });
 
-  it('offers the current year −3 to +1 and raises taxYearChanged 100 ms after a switch', async () => {
+  it('offers the current year −3 to +1 and loads the year chosen', async () => {
     const server = advancedServer({}, yearRoutes(2024));
-    const events = recordEvents('taxYearChanged');
     await renderLoaded('/advanced-tax-info-legacy');
     const years = screen.getByRole('combobox', { name: 'Tax year' });
     expect(within(years).getAllByRole('option').map((o) => o.textContent)).toEqual(['2027', '2026', '2025', '2024', '2023']);
-    const switched = Date.now();
     await userEvent.selectOptions(years, '2024');
-    await waitFor(() => expect(events.seen.map((e) => e.detail)).toEqual([{ taxYear: 2024 }]));
-    expect(events.seen[0]!.at - switched).toBeGreaterThanOrEqual(90);
     await waitFor(() => expect(server.calls('GET', '/api/advanced-tax-info?taxYear=2024')).toHaveLength(1));
-    events.stop();
   });
 
   it('switching on arms Finish Section; finishing saves the flag, opens transmitting and locks the tabs', async () => {
     const server = advancedServer({}, { 'PUT /api/advanced-tax-info/completion': json(200, { taxYear: YEAR, completed: true }) });
-    const events = recordEvents('enableTransmitFiles', 'disableTransmitFiles');
     const { queryClient } = await renderLoaded();
     // The dashboard's status of the year, as a visit before left it in the cache.
     queryClient.setQueryData(queryKeys.taxStatus(YEAR), { taxYear: YEAR, advancedInfoCompleted: false });
     expect(screen.queryByRole('button', { name: 'Finish Section' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Section Complete' }));
     expect(screen.getByRole('switch', { name: 'Section Complete' })).toBeChecked();
-    expect(events.seen.map((e) => [e.name, e.detail])).toEqual([['disableTransmitFiles', { taxYear: YEAR }]]);
     expect(server.calls('PUT', '/api/advanced-tax-info/completion')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Finish Section' }));
-    await waitFor(() => expect(events.seen.map((e) => e.name)).toEqual(['disableTransmitFiles', 'enableTransmitFiles']));
-    expect(events.seen[1]!.detail).toEqual({ taxYear: YEAR });
+    await waitFor(() => expect(screen.getByText('Section Completed - Navigation Locked')).toBeInTheDocument());
     expect(server.calls('PUT', '/api/advanced-tax-info/completion').map((r) => r.body)).toEqual([{ taxYear: YEAR, completed: true }]);
     expect(within(toastRegion()).getByText('Section Completed')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Advanced Tax Info section has been marked as complete. Transmission is now available.')).toBeInTheDocument();
@@ -78,14 +63,15 @@ describe('Advanced Tax Information', () => {
     expect(screen.queryByRole('button', { name: 'Finish Section' })).not.toBeInTheDocument();
     // Inert: the tabs are out of reach for mouse, keyboard and screen readers.
     expect(screen.getByRole('tab', { name: 'Overview', hidden: true }).closest('[inert]')).not.toBeNull();
-    // Returning to the dashboard reads the year's flag again.
+    // Returning to the dashboard reads the year's flag again, and it says 'Transmit Files Enabled'.
     expect(queryClient.getQueryState(queryKeys.taxStatus(YEAR))?.isInvalidated).toBe(true);
-    events.stop();
+    expect(takeTransmitAnnouncement(YEAR)).toBe(true);
   });
 
   it('a completed year loads locked; switching off clears the flag on the server and closes transmitting', async () => {
     const server = advancedServer({ info: anInfo({ completed: true }) }, { 'PUT /api/advanced-tax-info/completion': json(200, { taxYear: YEAR, completed: false }) });
-    const events = recordEvents('enableTransmitFiles', 'disableTransmitFiles');
+    // Finished a moment ago, the dashboard not seen yet.
+    announceTransmitEnabled(YEAR);
     renderAdvanced();
     expect(await screen.findByText('Section Completed - Navigation Locked')).toBeInTheDocument();
     const complete = screen.getByRole('switch', { name: 'Section Complete' });
@@ -93,22 +79,19 @@ describe('Advanced Tax Information', () => {
     await userEvent.click(complete);
     await waitFor(() => expect(screen.queryByText('Section Completed - Navigation Locked')).not.toBeInTheDocument());
     expect(server.calls('PUT', '/api/advanced-tax-info/completion').map((r) => r.body)).toEqual([{ taxYear: YEAR, completed: false }]);
-    expect(events.seen.map((e) => [e.name, e.detail])).toEqual([['disableTransmitFiles', { taxYear: YEAR }]]);
+    expect(takeTransmitAnnouncement(YEAR)).toBe(false);
     expect(screen.getByRole('switch', { name: 'Section Complete' })).not.toBeChecked();
     expect(screen.getByRole('tab', { name: 'Overview' }).closest('[inert]')).toBeNull();
-    events.stop();
   });
 
   it('keeps the section open and says so when Finish Section fails', async () => {
     advancedServer({}, { 'PUT /api/advanced-tax-info/completion': apiError(500, 'INTERNAL_ERROR', 'x') });
-    const events = recordEvents('enableTransmitFiles');
     await renderLoaded();
     await userEvent.click(screen.getByRole('switch', { name: 'Section Complete' }));
     await userEvent.click(screen.getByRole('button', { name: 'Finish Section' }));
     expect(await within(toastRegion()).findByText('The section could not be marked as complete. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Section Completed - Navigation Locked')).not.toBeInTheDocument();
-    expect(events.seen).toEqual([]);
-    events.stop();
+    expect(takeTransmitAnnouncement(YEAR)).toBe(false);
   });
 
   it('shows Overview and Authorization always, the other tabs as the year’s card configuration says', async () => {

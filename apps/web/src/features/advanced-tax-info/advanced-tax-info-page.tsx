@@ -1,11 +1,10 @@
 import { ArrowLeft, LoaderCircle, Lock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADVANCED_SECTIONS, advancedInfoTaxYears, taxYearInPreparation, visibleAdvancedTabs, type AdvancedSection } from '@taxli/domain';
 import { FetchProblem } from '../../components/ui/fetch-problem';
 import { toast } from '../../components/ui/toast-store';
-import { appEvents, emitAppEvent } from '../../lib/app-events';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useFiles } from '../../lib/documents';
@@ -24,9 +23,6 @@ import { Tabs } from './tab-list';
 import { useSectionCompletion } from './use-section-completion';
 
 type TabId = 'overview' | AdvancedSection['tab'];
-
-/** The tax-year change event goes 100 ms after the switch (part 2 §9). */
-const YEAR_EVENT_DELAY_MS = 100;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -55,8 +51,6 @@ export function AdvancedTaxInfoPage() {
   const completed = info.data?.completed === true;
   const completion = useSectionCompletion(year, completed);
   const numberOfChildren = useNumberOfChildren(year, info.data !== undefined && info.data.children.length === 0);
-  const yearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(yearTimer.current), []);
 
   const preference = useSetPreference({
     onSaved: (change: PreferenceChange) => {
@@ -65,12 +59,6 @@ export function AdvancedTaxInfoPage() {
     },
     onFailed: () => toast({ title: t('preference.failedTitle'), description: t('preference.failed'), variant: 'destructive' }),
   });
-
-  function changeYear(next: number): void {
-    setYear(next);
-    clearTimeout(yearTimer.current);
-    yearTimer.current = setTimeout(() => emitAppEvent(appEvents.taxYearChanged, { taxYear: next }), YEAR_EVENT_DELAY_MS);
-  }
 
   const visibleTabs = visibleAdvancedTabs(tabPreferences.data?.preferences);
   const tabs: { id: TabId; label: string }[] = [
@@ -141,7 +129,7 @@ export function AdvancedTaxInfoPage() {
       <CompletionHeader
         years={years}
         year={year}
-        onYearChange={changeYear}
+        onYearChange={setYear}
         completed={completed}
         switchOn={completion.switchOn}
         showFinish={completion.showFinish}

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast-store';
-import { appEvents, emitAppEvent } from '../../lib/app-events';
+import { announceTransmitEnabled, withdrawTransmitAnnouncement } from '../../lib/transmit-announcement';
 import { useSetCompletion } from './api/set-completion';
 
 /**
  * The Section Complete switch, Finish Section and the completed flag (part 2 §4 Section completion):
- * switching on only arms Finish Section and closes transmitting; Finish Section stores the flag on
- * the server (D6) and opens transmitting; switching off clears the flag and closes it again.
+ * switching on only arms Finish Section; Finish Section stores the flag on the server (D6), which
+ * opens transmitting, and leaves the dashboard its 'Transmit Files Enabled'; switching off clears
+ * the flag and closes it again.
  */
 export function useSectionCompletion(taxYear: number, completed: boolean) {
   const { t } = useTranslation('advanced');
@@ -19,14 +20,10 @@ export function useSectionCompletion(taxYear: number, completed: boolean) {
   function switchTo(on: boolean): void {
     if (on) {
       setArmed(true);
-      emitAppEvent(appEvents.disableTransmitFiles, { taxYear });
-      emitAppEvent(appEvents.toggle);
       return;
     }
     if (!completed) {
       setArmed(false);
-      emitAppEvent(appEvents.disableTransmitFiles, { taxYear });
-      emitAppEvent(appEvents.toggle);
       return;
     }
     completion.mutate(
@@ -34,8 +31,7 @@ export function useSectionCompletion(taxYear: number, completed: boolean) {
       {
         onSuccess: () => {
           setArmed(false);
-          emitAppEvent(appEvents.disableTransmitFiles, { taxYear });
-          emitAppEvent(appEvents.toggle);
+          withdrawTransmitAnnouncement(taxYear);
         },
         onError: () => toast({ title: t('completion.failedTitle'), description: t('completion.reopenFailed'), variant: 'destructive' }),
       },
@@ -48,7 +44,8 @@ export function useSectionCompletion(taxYear: number, completed: boolean) {
       {
         onSuccess: () => {
           setArmed(false);
-          emitAppEvent(appEvents.enableTransmitFiles, { taxYear });
+          // Said on the dashboard, where Mark as Transmitted is (part 1 §4).
+          announceTransmitEnabled(taxYear);
           toast({ title: t('completion.doneTitle'), description: t('completion.done'), variant: 'success' });
         },
         onError: () => toast({ title: t('completion.failedTitle'), description: t('completion.finishFailed'), variant: 'destructive' }),

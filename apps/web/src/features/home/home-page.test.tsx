@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taxStatusName, type FileRecord, type TaxStatusResponse, type UserResponse } from '@taxli/domain';
-import { appEvents, emitAppEvent, onAppEvent } from '../../lib/app-events';
 import { createQueryClient } from '../../lib/query-client';
+import { appEvents, onAppEvent } from '../../lib/app-events';
 import { queryKeys } from '../../lib/query-keys';
-import { aFileRecord, apiError, aUser, json, renderRoutes, setLanguage, signedInCheck, stubServer, stubUploads, toastRegion, type Route } from '../../test/harness';
+import { announceTransmitEnabled } from '../../lib/transmit-announcement';
+import { aFileRecord, apiError, aUser, clearToasts, json, renderRoutes, setLanguage, signedInCheck, stubServer, stubUploads, toastRegion, type Route } from '../../test/harness';
 import { HomePage } from './home-page';
 
 const november2026 = new Date(2026, 10, 22);
@@ -157,18 +158,17 @@ describe('dashboard', () => {
       'POST /api/tax-year-status/transmit': () => held,
       ...yearRoutes({ ...status(3, { advancedInfoCompleted: true }), taxYear: 2024 }),
     });
-    const updated: number[] = [];
-    const stopRecording = onAppEvent(appEvents.taxStatusUpdated, ({ taxYear }) => updated.push(taxYear));
-    await renderLoadedHome();
+    const { queryClient } = await renderLoadedHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Transmitted' }));
     const years = screen.getByRole('group', { name: 'Tax year' });
     await userEvent.click(within(years).getByRole('button', { name: '2024' }));
     await waitFor(() => expect(within(years).getByRole('button', { name: '2024' })).toHaveAttribute('aria-pressed', 'true'));
     // 2024's button does not claim to be sending 2025's documents.
     expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeInTheDocument();
+    const fetched2024 = queryClient.getQueryState(queryKeys.taxStatus(2024))?.dataUpdateCount;
     answer(json(200, { success: true, taxYear: YEAR, status: 'processing', current_status_id: 4, transmittedAt: 'x', fileCount: 6 }));
-    await waitFor(() => expect(updated).toEqual([YEAR]));
-    stopRecording();
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.taxStatus(YEAR))?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(queryKeys.taxStatus(2024))?.dataUpdateCount).toBe(fetched2024);
   });
 
   it('says why transmitting is not possible yet, and shows the server message when it fails', async () => {
@@ -226,13 +226,35 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: /Your Files/ })).toHaveTextContent('1 file for 2025');
   });
 
-  it('shows where the return stands once the tax profile is done, and announces transmit being enabled', async () => {
+  it('shows where the return stands once the tax profile is done', async () => {
     dashboard(status(3));
     await renderLoadedHome();
     expect(await screen.findByText('Tax Profile Complete')).toBeInTheDocument();
     expect(screen.getByText('Documents Submitted')).toBeInTheDocument();
-    act(() => emitAppEvent(appEvents.enableTransmitFiles, { taxYear: YEAR }));
-    expect(await screen.findByText('Transmit Files Enabled')).toBeInTheDocument();
+    expect(screen.queryByText('Transmit Files Enabled')).not.toBeInTheDocument();
+  });
+
+  it("says 'Transmit Files Enabled' once, on the dashboard, after Advanced Tax Information was finished on its own page", async () => {
+    announceTransmitEnabled(YEAR);
+    dashboard(status(3, { advancedInfoCompleted: true }));
+    const first = await renderLoadedHome();
+    expect(await within(toastRegion()).findByText('Transmit Files Enabled')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('You can now transmit your documents for review.')).toBeInTheDocument();
+    first.unmount();
+    clearToasts();
+    // A second visit says nothing new.
+    dashboard(status(3, { advancedInfoCompleted: true }));
+    await renderLoadedHome();
+    expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeEnabled();
+    expect(within(toastRegion()).queryByText('Transmit Files Enabled')).not.toBeInTheDocument();
+  });
+
+  it("keeps 'Transmit Files Enabled' for when the server agrees: not said while the year is not at status 3", async () => {
+    announceTransmitEnabled(YEAR);
+    dashboard(status(2, { advancedInfoCompleted: true }));
+    await renderLoadedHome();
+    expect(await screen.findByText('Tax Profile Complete')).toBeInTheDocument();
+    expect(within(toastRegion()).queryByText('Transmit Files Enabled')).not.toBeInTheDocument();
   });
 
   // One story per status (D1 and its reconciliation in docs/product/decisions.md): the current

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { taxStatusId, taxStatusName, TAX_STATUSES, type TaxStatusName } from '@taxli/domain';
 import { StatusSteps } from '../../components/ui/status-steps';
-import { appEvents, onAppEvent } from '../../lib/app-events';
 import { loadNamespaces } from '../../lib/i18n';
 import { useDebugToolsEnabled } from '../../lib/client-config';
 import { useToday } from '../../lib/clock';
@@ -37,11 +36,7 @@ function useAdvancedUnlocked(statusId: number): boolean {
   const [unlocked, setUnlocked] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setUnlocked(statusId >= 3), 200);
-    const stopListening = onAppEvent(appEvents.advancedTaxInfoAvailable, () => setUnlocked(true));
-    return () => {
-      clearTimeout(timer);
-      stopListening();
-    };
+    return () => clearTimeout(timer);
   }, [statusId]);
   return unlocked;
 }

@@ -6,13 +6,14 @@ import type { TaxStatusResponse, TransmitResponse } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api-client';
-import { appEvents, emitAppEvent, onAppEvent } from '../../lib/app-events';
 import { errorText } from '../../lib/error-text';
 import { queryKeys } from '../../lib/query-keys';
+import { takeTransmitAnnouncement } from '../../lib/transmit-announcement';
 
 /**
  * Mark as Transmitted (part 1 §4, D1, D6): acts only at status 3 and once the year's Advanced Tax
- * Information section is complete, as the server records it; the server checks the same again.
+ * Information section is complete, as the server records it (the dashboard reads the year's status
+ * afresh when it opens); the server checks the same again.
  */
 export function TransmitButton({ taxYear, status, ref }: { taxYear: number; status: TaxStatusResponse | undefined; ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation('dashboard');
@@ -21,9 +22,8 @@ export function TransmitButton({ taxYear, status, ref }: { taxYear: number; stat
   // other year refreshed (the options of a running mutation follow the latest render).
   const transmit = useMutation({
     mutationFn: (year: number) => api.post<TransmitResponse>('/api/tax-year-status/transmit', { taxYear: year }),
-    onSuccess: (_answer, year) => {
+    onSuccess: () => {
       toast({ title: t('transmit.success'), description: t('transmit.successDescription'), variant: 'success' });
-      emitAppEvent(appEvents.taxStatusUpdated, { taxYear: year });
     },
     onError: (error) => {
       toast({
@@ -38,23 +38,13 @@ export function TransmitButton({ taxYear, status, ref }: { taxYear: number; stat
       void queryClient.invalidateQueries({ queryKey: queryKeys.files(year) });
     },
   });
-  // The Advanced Tax Information screen announces its Finish/undo with window events (part 1 §4);
-  // the server's flag stays the truth, so each event re-reads it.
-  useEffect(() => {
-    const reread = () => void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
-    const enabledNow = () => {
-      toast({ title: t('taxProfile.transmitEnabledTitle'), description: t('taxProfile.transmitEnabled'), variant: 'success' });
-      reread();
-    };
-    const stops = [
-      onAppEvent(appEvents.enableTransmitFiles, enabledNow),
-      onAppEvent(appEvents.disableTransmitFiles, reread),
-      onAppEvent(appEvents.toggle, reread),
-      onAppEvent(appEvents.taxStatusUpdated, reread),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }, [queryClient, taxYear, t]);
   const enabled = status?.current_status_id === 3 && status.advancedInfoCompleted;
+  // Advanced Tax Information was finished on its own page: said here, once, when the server agrees.
+  useEffect(() => {
+    if (enabled && takeTransmitAnnouncement(taxYear)) {
+      toast({ title: t('taxProfile.transmitEnabledTitle'), description: t('taxProfile.transmitEnabled'), variant: 'success' });
+    }
+  }, [enabled, taxYear, t]);
   const sending = transmit.isPending && transmit.variables === taxYear;
   return (
     <div className="space-y-1">
