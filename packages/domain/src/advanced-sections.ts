@@ -52,6 +52,3 @@ export function isSectionEnabled(section: AdvancedSection, stored: Partial<Recor
 export function visibleAdvancedTabs(preferences: TaxCategoryPreferences | undefined): AdvancedSection['tab'][] {
   return ADVANCED_SECTIONS.filter((section) => !section.preference || preferences?.[section.preference] === true).map((s) => s.tab);
 }
-
-/** Files the Advanced Tax Information uploads accept (part 2 §5), checked by content on the server (D7). */
-export const ADVANCED_UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx', '.txt'] as const;

@@ -60,7 +60,8 @@ export const taxYearStatuses = pgTable(
 /**
  * One-time sign-in codes. Only keyed hashes of the code, the address and the IP are kept: a code
  * request for an address that never signs in leaves no readable personal data behind. Rows also
- * serve as the hourly request counters, so they live at least an hour (purged after a day).
+ * serve as the hourly request counters, so they live at least an hour (purged after a day): per
+ * e-mail and source (the IP, or the account's own remembered browser), per IP, and per e-mail.
  */
 export const loginCodes = pgTable(
   'login_codes',
@@ -69,6 +70,11 @@ export const loginCodes = pgTable(
     emailHash: text('email_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     ipHash: text('ip_hash').notNull(),
+    /**
+     * Set when the request came from a browser holding the account's remember-device token
+     * (DECISIONS D5): that browser is a source of its own, which strangers' requests cannot use up.
+     */
+    deviceHash: text('device_hash'),
     /** Language of the request, given to the account when this code creates it. */
     language: text('language').notNull().default('en'),
     attempts: integer('attempts').notNull().default(0),

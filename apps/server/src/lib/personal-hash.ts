@@ -12,6 +12,11 @@ export function hashIp(secret: string, ip: string): string {
   return keyedHash(secret, 'ip', ip);
 }
 
+/** A remember-device token (its stored id), as a source of sign-in code requests of its own. */
+export function hashDevice(secret: string, deviceTokenId: string): string {
+  return keyedHash(secret, 'device', deviceTokenId);
+}
+
 /** Bound to the address, so a code can only ever be valid for the address it was sent to. */
 export function hashLoginCode(secret: string, email: string, code: string): string {
   return keyedHash(secret, 'login-code', `${email}:${code}`);

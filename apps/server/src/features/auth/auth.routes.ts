@@ -29,7 +29,7 @@ const PUBLIC = { access: 'public' } as const;
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, audit, debugTools }) => {
   app.post('/api/auth/request-code', { config: PUBLIC, schema: { body: requestCodeBody } }, async (request) =>
-    auth.requestCode(request.body.email, request.body.language, request.ip),
+    auth.requestCode(request.body.email, request.body.language, request.ip, await app.sessions.rememberedDevice(request)),
   );
 
   app.post('/api/auth/verify-code', { config: PUBLIC, schema: { body: verifyCodeBody } }, async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MINUTES,
   CODES_PER_EMAIL_PER_HOUR,
+  CODES_PER_EMAIL_PER_HOUR_ALL_IPS,
   CODES_PER_IP_PER_HOUR,
   DEFAULT_LANGUAGE,
   isActiveLanguage,
@@ -15,11 +16,11 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomDigits, safeEqualHex } from '../../lib/crypto.js';
-import { hashEmail, hashIp, hashLoginCode } from '../../lib/personal-hash.js';
+import { hashDevice, hashEmail, hashIp, hashLoginCode } from '../../lib/personal-hash.js';
 import { renderLoginCodeMail } from '../../mail/templates/login-code.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { UserAccounts, UserSummary } from '../users/user.service.js';
-import type { LoginCodeRepository } from './login-code.repository.js';
+import type { LoginCodeRepository, RefusingLimit } from './login-code.repository.js';
 import type { RememberedDevice } from '../../plugins/session.js';
 import { quickRestore } from './quick-restore.service.js';
 import { signInUser, withAdminRole, type AccountScope } from './sign-in-user.js';
@@ -46,6 +47,13 @@ export interface AuthDeps {
 const INVALID_OR_EXPIRED = 'Invalid or expired verification code. Please check the code or request a new one.';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please request a new code.';
 
+/** The 429's message per refusing limit; the same for known and unknown addresses. */
+const RATE_LIMIT_MESSAGES: Record<RefusingLimit, string> = {
+  email: `Too many codes requested for this e-mail address: at most ${CODES_PER_EMAIL_PER_HOUR} per hour. Please try again later.`,
+  ip: `Too many codes requested from your network: at most ${CODES_PER_IP_PER_HOUR} per hour. Please try again later.`,
+  'email-all-ips': `Too many codes requested for this e-mail address from different networks: at most ${CODES_PER_EMAIL_PER_HOUR_ALL_IPS} per hour. Please try again later.`,
+};
+
 /** Sign-up and sign-in are one flow: a code by mail, and the account is created at first verify. */
 export function createAuthService(deps: AuthDeps) {
   const { config, clock, mailer, codes, users, audit, log, inTransaction } = deps;
@@ -53,10 +61,14 @@ export function createAuthService(deps: AuthDeps) {
   const secret = config.sessionSecret;
 
   return {
-    /** Answers the same whether or not an account exists, so it reveals no addresses. */
-    async requestCode(email: string, requested: ActiveLanguage | undefined, ip: string): Promise<RequestCodeResponse> {
+    /**
+     * Answers the same whether or not an account exists, so it reveals no addresses. A browser
+     * holding this account's remember-device token (D5) asks as a source of its own (D13).
+     */
+    async requestCode(email: string, requested: ActiveLanguage | undefined, ip: string, device: RememberedDevice): Promise<RequestCodeResponse> {
       const now = clock();
       const user = await users.findByEmail(email);
+      const ownDevice = device.state === 'live' && device.token.email === email ? device.token : undefined;
       const stored = user && isActiveLanguage(user.language) ? user.language : undefined;
       const language = requested ?? stored ?? DEFAULT_LANGUAGE;
       const code = randomDigits(CODE_LENGTH);
@@ -64,22 +76,19 @@ export function createAuthService(deps: AuthDeps) {
         {
           emailHash: hashEmail(secret, email),
           ipHash: hashIp(secret, ip),
+          deviceHash: ownDevice ? hashDevice(secret, ownDevice.id) : null,
           codeHash: hashLoginCode(secret, email, code),
           language,
           now,
           expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
         },
-        { perEmail: CODES_PER_EMAIL_PER_HOUR, perIp: CODES_PER_IP_PER_HOUR },
+        { perEmailAndSource: CODES_PER_EMAIL_PER_HOUR, perIp: CODES_PER_IP_PER_HOUR, perEmailAllIps: CODES_PER_EMAIL_PER_HOUR_ALL_IPS },
       );
       const event = { action: 'auth.request_code', subjectUserId: user?.id ?? null, email, ip };
 
       if (!result.issued) {
         await audit.record({ ...event, outcome: 'failure', details: { reason: `rate_limited_${result.limit}` } });
-        const message =
-          result.limit === 'email'
-            ? `Too many codes requested for this e-mail address: at most ${CODES_PER_EMAIL_PER_HOUR} per hour. Please try again later.`
-            : `Too many codes requested from your network: at most ${CODES_PER_IP_PER_HOUR} per hour. Please try again later.`;
-        throw new AppError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+        throw new AppError(429, 'RATE_LIMITED', RATE_LIMIT_MESSAGES[result.limit], undefined, { 'Retry-After': String(result.retryAfterSeconds) });
       }
 
       try {

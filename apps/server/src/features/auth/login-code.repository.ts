@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import { CODE_MAX_ATTEMPTS } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
 import { loginCodes } from '../../db/schema.js';
@@ -10,6 +10,8 @@ const KEEP_MS = 24 * HOUR_MS;
 export interface NewLoginCode {
   emailHash: string;
   ipHash: string;
+  /** The account's own remembered browser, when the request came from it (else null). */
+  deviceHash: string | null;
   codeHash: string;
   language: string;
   now: Date;
@@ -17,11 +19,18 @@ export interface NewLoginCode {
 }
 
 export interface HourlyLimits {
-  perEmail: number;
+  /** Codes per e-mail from one source (an IP, or the account's remembered browser). */
+  perEmailAndSource: number;
+  /** Codes per IP, whatever the addresses. */
   perIp: number;
+  /** Codes per e-mail from all IPs together. */
+  perEmailAllIps: number;
 }
 
-export type IssueResult = { issued: true } | { issued: false; limit: 'email' | 'ip'; retryAfterSeconds: number };
+/** Which limit refused: the e-mail from this source, the IP, or the e-mail from all IPs. */
+export type RefusingLimit = 'email' | 'ip' | 'email-all-ips';
+
+export type IssueResult = { issued: true } | { issued: false; limit: RefusingLimit; retryAfterSeconds: number };
 
 export interface CountedAttempt {
   id: number;
@@ -34,7 +43,10 @@ export interface CountedAttempt {
 export function createLoginCodeRepository(db: Db) {
   return {
     /**
-     * Checks both hourly limits and stores the new code, invalidating the address's earlier codes.
+     * Checks the hourly limits (DECISIONS D13) and stores the new code, invalidating the address's
+     * earlier codes. A request from an IP is held by that IP's count for the e-mail, the IP's count
+     * and the e-mail's count from all IPs; one from the account's remembered browser only by that
+     * browser's count for the e-mail, so strangers using up the others never lock the owner out.
      * Advisory locks on the address and the IP make check-and-insert atomic across instances.
      */
     async issue(code: NewLoginCode, limits: HourlyLimits): Promise<IssueResult> {
@@ -44,15 +56,21 @@ export function createLoginCodeRepository(db: Db) {
         await tx.delete(loginCodes).where(lt(loginCodes.createdAt, new Date(code.now.getTime() - KEEP_MS)));
 
         const since = new Date(code.now.getTime() - HOUR_MS);
-        const windows = [
-          { limit: 'email' as const, max: limits.perEmail, column: loginCodes.emailHash, value: code.emailHash },
-          { limit: 'ip' as const, max: limits.perIp, column: loginCodes.ipHash, value: code.ipHash },
-        ];
+        const ofEmail = eq(loginCodes.emailHash, code.emailHash);
+        const fromIp = and(eq(loginCodes.ipHash, code.ipHash), isNull(loginCodes.deviceHash));
+        const windows: { limit: RefusingLimit; max: number; rows: SQL | undefined }[] =
+          code.deviceHash === null
+            ? [
+                { limit: 'email', max: limits.perEmailAndSource, rows: and(ofEmail, fromIp) },
+                { limit: 'ip', max: limits.perIp, rows: fromIp },
+                { limit: 'email-all-ips', max: limits.perEmailAllIps, rows: and(ofEmail, isNull(loginCodes.deviceHash)) },
+              ]
+            : [{ limit: 'email', max: limits.perEmailAndSource, rows: and(ofEmail, eq(loginCodes.deviceHash, code.deviceHash)) }];
         for (const window of windows) {
           const [used] = await tx
             .select({ n: count(), oldest: min(loginCodes.createdAt) })
             .from(loginCodes)
-            .where(and(eq(window.column, window.value), gt(loginCodes.createdAt, since)));
+            .where(and(window.rows, gt(loginCodes.createdAt, since)));
           if (used && used.n >= window.max && used.oldest) {
             const freeAt = new Date(used.oldest).getTime() + HOUR_MS;
             return { issued: false, limit: window.limit, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - code.now.getTime()) / 1000)) };
@@ -66,6 +84,7 @@ export function createLoginCodeRepository(db: Db) {
         await tx.insert(loginCodes).values({
           emailHash: code.emailHash,
           ipHash: code.ipHash,
+          deviceHash: code.deviceHash,
           codeHash: code.codeHash,
           language: code.language,
           expiresAt: code.expiresAt,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditEvents, loginCodes, users } from '../../db/schema.js';
 import { drivers, useTestApp } from '../../test/build-test-app.js';
-import { requestCode, signIn } from '../../test/auth-helpers.js';
+import { cookieHeader, REMEMBER_COOKIE, requestCode, signIn, verifyCode } from '../../test/auth-helpers.js';
 
 describe.each(drivers)('POST /api/auth/request-code (%s)', (driver) => {
   const ctx = useTestApp(driver);
@@ -120,6 +120,93 @@ describe.each(drivers)('POST /api/auth/request-code (%s)', (driver) => {
 
     // Another IP still may.
     expect((await requestCode(ctx, 'user30@example.ch', {}, { remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
+  });
+
+  describe('strangers cannot lock the owner out (DECISIONS D13)', () => {
+    const stranger = { remoteAddress: '198.51.100.66' };
+    const owner = { remoteAddress: '203.0.113.10' };
+    /** Five requests for the address from one IP: that IP's share of it is used up. */
+    const exhaust = async (email: string, from: { remoteAddress: string }) => {
+      for (let i = 0; i < 5; i++) expect((await requestCode(ctx, email, {}, from)).statusCode).toBe(200);
+      expect((await requestCode(ctx, email, {}, from)).statusCode).toBe(429);
+    };
+
+    it("gives the owner a working code from another IP after a stranger's IP used up its 5", async () => {
+      await signIn(ctx, 'anna@example.ch', {}, owner);
+      ctx.clock.advanceMinutes(1);
+      await exhaust('anna@example.ch', stranger);
+      const mails = ctx.mailer.messages.length;
+
+      const asked = await requestCode(ctx, 'anna@example.ch', {}, owner);
+      expect(asked.statusCode).toBe(200);
+      expect(ctx.mailer.messages).toHaveLength(mails + 1);
+      const verified = await verifyCode(ctx, 'anna@example.ch', ctx.mailer.codeFor('anna@example.ch'), {}, owner);
+      expect(verified.statusCode).toBe(200);
+    });
+
+    it("gives the owner's remembered browser a code from the very IP the stranger used up", async () => {
+      const { rememberToken } = await signIn(ctx, 'anna@example.ch', {}, stranger);
+      expect(rememberToken).toBeDefined();
+      // The sign-in above was one of the IP's five; a stranger on the same network asks for the rest.
+      for (let i = 0; i < 4; i++) expect((await requestCode(ctx, 'anna@example.ch', {}, stranger)).statusCode).toBe(200);
+      expect((await requestCode(ctx, 'anna@example.ch', {}, stranger)).statusCode).toBe(429);
+
+      const browser = { ...stranger, cookie: cookieHeader({ [REMEMBER_COOKIE]: rememberToken }) };
+      for (let i = 0; i < 5; i++) expect((await requestCode(ctx, 'anna@example.ch', {}, browser)).statusCode).toBe(200);
+      expect(ctx.mailer.lastTo('anna@example.ch')).toBeDefined();
+      // The browser is a source of its own, with the same 5 per hour.
+      const sixth = await requestCode(ctx, 'anna@example.ch', {}, browser);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().error.message).toContain('at most 5 per hour');
+    });
+
+    it("does not let another account's remembered browser, or an unknown token, pass as the owner's", async () => {
+      const ben = await signIn(ctx, 'ben@example.ch', {}, stranger);
+      await exhaust('anna@example.ch', stranger);
+      for (const token of [ben.rememberToken, 'f'.repeat(64)]) {
+        const refused = await requestCode(ctx, 'anna@example.ch', {}, { ...stranger, cookie: cookieHeader({ [REMEMBER_COOKIE]: token }) });
+        expect(refused.statusCode).toBe(429);
+      }
+    });
+
+    it('holds every e-mail to 20 codes an hour from all IPs together, but not its own remembered browser', async () => {
+      const { rememberToken } = await signIn(ctx, 'anna@example.ch', {}, owner);
+      ctx.clock.advanceMinutes(1);
+      // The owner's sign-in was the first of the 20; four more IPs ask for 19 more.
+      for (let ip = 1; ip <= 4; ip++) {
+        for (let i = 0; i < (ip === 4 ? 4 : 5); i++) {
+          expect((await requestCode(ctx, 'anna@example.ch', {}, { remoteAddress: `198.51.100.${ip}` })).statusCode).toBe(200);
+        }
+      }
+      const fresh = await requestCode(ctx, 'anna@example.ch', {}, { remoteAddress: '198.51.100.5' });
+      expect(fresh.statusCode).toBe(429);
+      expect(fresh.json().error.message).toContain('at most 20 per hour');
+      expect(Number(fresh.headers['retry-after'])).toBe(59 * 60);
+      expect((await requestCode(ctx, 'anna@example.ch', {}, owner)).statusCode).toBe(429);
+
+      const browser = { ...owner, cookie: cookieHeader({ [REMEMBER_COOKIE]: rememberToken }) };
+      expect((await requestCode(ctx, 'anna@example.ch', {}, browser)).statusCode).toBe(200);
+    });
+
+    it('answers a known and an unknown address identically at every limit', async () => {
+      await signIn(ctx, 'known@example.ch', {}, owner);
+      const answers = async (email: string) => {
+        const seen = [];
+        for (let ip = 1; ip <= 5; ip++) {
+          for (let i = 0; i < 6; i++) {
+            const response = await requestCode(ctx, email, {}, { remoteAddress: `192.0.2.${ip}` });
+            seen.push({ status: response.statusCode, body: response.body, retryAfter: response.headers['retry-after'] });
+          }
+        }
+        return seen;
+      };
+      const known = await answers('known@example.ch');
+      // The known address has one code more (its sign-in): the unknown one gets one too, at the same time.
+      await requestCode(ctx, 'nobody@example.ch', {}, owner);
+      const unknown = await answers('nobody@example.ch');
+      expect(unknown).toEqual(known);
+      expect(new Set(known.map((a) => a.status))).toEqual(new Set([200, 429]));
+    });
   });
 
   it('counts per client behind a trusted proxy, and ignores forwarded addresses otherwise', async () => {

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { currentActor, currentUserId } from '../../plugins/session.js';
 import { INLINE_TYPES } from '../../storage/content-type.js';
 import type { FilesService } from './files.service.js';
-import { ADVANCED_POLICY } from './upload-files.js';
+import { ADVANCED_POLICY } from './upload-policy.js';
 
 /** The status of a refused file when it is the whole request (POST /api/upload: any other status than 200 is failure). */
 const REFUSAL_STATUS: Record<UploadRejectCode, number> = {

@@ -10,7 +10,8 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import { decryptStream, unwrapDataKey } from '../../storage/envelope.js';
 import type { FilesRepository, StoredVersion } from './files.repository.js';
 import { createManageHandlers, type ManageDeps } from './manage-files.js';
-import { createUploadHandler, type UploadDeps, type UploadPolicy } from './upload-files.js';
+import { createUploadHandler, type UploadDeps } from './upload-files.js';
+import type { UploadPolicy } from './upload-policy.js';
 import { createUploadSlots } from './upload-slots.js';
 import type { UploadQuota } from './upload-quota.js';
 

@@ -182,8 +182,8 @@ describe.each(drivers)('documents API (%s)', (driver) => {
 
     it('takes the parts in any order: files first as the spec lists them, or each file followed by its hash', async () => {
       const { anna } = await users();
-      const lohn = Buffer.from('%PDF Lohnausweis');
-      const bank = Buffer.from('%PDF Kontoauszug');
+      const lohn = Buffer.from('%PDF-1.4 Lohnausweis');
+      const bank = Buffer.from('%PDF-1.4 Kontoauszug');
       const specOrder: Part[] = [
         { name: 'files', filename: 'lohn.pdf', data: lohn },
         { name: 'files', filename: 'bank.pdf', data: bank },
@@ -227,9 +227,9 @@ describe.each(drivers)('documents API (%s)', (driver) => {
     it('moves the year from Tax Profile to Documents when the sixth required category gets its file', async () => {
       const { anna } = await users();
       await setStatusRow(ctx.database.db, anna.user.id, YEAR, 'documents_pending');
-      for (const category of [1, 2, 3, 4, 5]) await uploadOne(anna.cookie, `doc-${category}.pdf`, Buffer.from(`%PDF ${category}`), category);
+      for (const category of [1, 2, 3, 4, 5]) await uploadOne(anna.cookie, `doc-${category}.pdf`, Buffer.from(`%PDF-1.4 ${category}`), category);
       expect(await statusRow(ctx.database.db, anna.user.id, YEAR)).toBe('documents_pending');
-      await uploadOne(anna.cookie, 'transport.pdf', Buffer.from('%PDF transport'), 21);
+      await uploadOne(anna.cookie, 'transport.pdf', Buffer.from('%PDF-1.4 transport'), 21);
       expect(await statusRow(ctx.database.db, anna.user.id, YEAR)).toBe('documents_submitted');
     });
 
@@ -344,7 +344,7 @@ describe.each(drivers)('documents API (%s)', (driver) => {
     it('numbers concurrent versions of the same name one after the other', async () => {
       const { anna } = await users();
       const answers = await Promise.all(
-        [1, 2, 3, 4].map((n) => uploadOne(anna.cookie, 'same.pdf', Buffer.from(`%PDF version ${n}`))),
+        [1, 2, 3, 4].map((n) => uploadOne(anna.cookie, 'same.pdf', Buffer.from(`%PDF-1.4 version ${n}`))),
       );
       expect(answers.every((a) => a.statusCode === 200)).toBe(true);
       const [file] = await list(anna.cookie);
@@ -380,11 +380,11 @@ describe.each(drivers)('documents API (%s)', (driver) => {
     it('shows a PDF inline in a sandbox on request, but no other type', async () => {
       const { anna } = await users();
       await uploadOne(anna.cookie, 'lohn.pdf', PDF);
-      // HTML is refused at the upload (D7); any other type still leaves as an attachment only.
-      await uploadOne(anna.cookie, 'page.html', Buffer.from('alert(1) // text, not a page'));
+      // HTML is refused at the upload (D7); any other type, text too, still leaves as an attachment only.
+      await uploadOne(anna.cookie, 'notes.txt', Buffer.from('alert(1) // text, not a page'));
       const files = await list(anna.cookie);
       const pdf = files.find((f) => f.name === 'lohn.pdf')!;
-      const html = files.find((f) => f.name === 'page.html')!;
+      const html = files.find((f) => f.name === 'notes.txt')!;
       const shown = await get(ctx.app, `${pdf.blobUrl}?inline=1`, { cookie: anna.cookie });
       expect(shown.headers['content-disposition']).toMatch(/^inline;/);
       expect(shown.headers['content-security-policy']).toMatch(/^sandbox/);

@@ -17,11 +17,12 @@ import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { contentKind, type ContentKind } from '../../storage/content-type.js';
+import { contentKind } from '../../storage/content-type.js';
 import { drain, readHead } from '../../storage/read-head.js';
 import { BlobStoreFault, SourceStreamError, storeEncryptedFile, type EncryptedFile } from '../../storage/store-encrypted-file.js';
 import type { FilesRepository } from './files.repository.js';
 import type { UploadAllowance } from './upload-quota.js';
+import { DASHBOARD_POLICY, type UploadPolicy } from './upload-policy.js';
 
 export interface UploadDeps {
   files: FilesRepository;
@@ -76,29 +77,7 @@ const REASONS: Record<UploadRejectCode, string> = {
   UNSUPPORTED_FILE_TYPE: 'This file type is not accepted here',
 };
 
-const rejected = (name: string, code: UploadRejectCode): Received => ({ kind: 'rejected', name, code, reason: REASONS[code] });
-
-/** Which files an upload route takes, by name and by content (DECISIONS D7). */
-export interface UploadPolicy {
-  accepts(fileName: string, kind: ContentKind): boolean;
-}
-
-/** The dashboard takes any document or image, but never an executable or HTML, whatever its name. */
-export const DASHBOARD_POLICY: UploadPolicy = { accepts: (_name, kind) => kind !== 'executable' && kind !== 'html' };
-
-/** Advanced Tax Information (part 2 §5): pdf, jpg, jpeg, png, doc, docx, txt, each by its content too. */
-const ADVANCED_KINDS: Record<string, ContentKind> = {
-  pdf: 'pdf',
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  png: 'png',
-  doc: 'ole',
-  docx: 'zip',
-  txt: 'text',
-};
-export const ADVANCED_POLICY: UploadPolicy = {
-  accepts: (name, kind) => ADVANCED_KINDS[name.split('.').pop()?.toLowerCase() ?? ''] === kind,
-};
+const rejected = (name: string, code: UploadRejectCode, reason = REASONS[code]): Received => ({ kind: 'rejected', name, code, reason });
 
 /** Ends the stream of a lone oversized file so the request can be answered 413 at once. */
 class FirstFileTooLarge extends Error {}
@@ -151,7 +130,8 @@ export function createUploadHandler(deps: UploadDeps) {
         head.length === 0 ? 'EMPTY_FILE' : !policy.accepts(name, contentKind(head)) ? 'UNSUPPORTED_FILE_TYPE' : undefined;
       if (refusal) {
         await drain(whole);
-        return rejected(name, cutAtLimit() ? 'FILE_TOO_LARGE' : refusal);
+        if (cutAtLimit()) return rejected(name, 'FILE_TOO_LARGE');
+        return refusal === 'UNSUPPORTED_FILE_TYPE' ? rejected(name, refusal, policy.refusal) : rejected(name, refusal);
       }
       // The account's quota, its hourly rate and the disk floor count the bytes as they are stored.
       allowance.beginFile();

@@ -224,6 +224,19 @@ describe('Advanced Tax Information', () => {
     expect(server.calls('GET', `/api/files?taxYear=${YEAR}`).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('offers only its seven types, and refuses another name without sending it, naming them', async () => {
+    advancedServer();
+    await renderLoaded();
+    await openTab('Investments', userEvent);
+    const input = screen.getByTestId<HTMLInputElement>('upload-input-10');
+    expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png,.doc,.docx,.txt');
+    fireEvent.change(input, { target: { files: [new File(['a;b'], 'depot.xlsx')] } });
+    const reason = 'This file type is not accepted here. Please upload a PDF, JPG, PNG, Word (DOC, DOCX) or text file.';
+    expect(await within(toastRegion()).findByText(reason)).toBeInTheDocument();
+    expect(within(entryOf('Securities account statement')).getByText('Upload failed')).toBeInTheDocument();
+    expect(uploads.sent).toHaveLength(0);
+  });
+
   it("names the server's reason once, in the toast, and the row says 'Upload failed'", async () => {
     uploads.answer = () => ({ status: 415, body: { error: { code: 'UNSUPPORTED_FILE_TYPE', message: 'no' } } });
     advancedServer();

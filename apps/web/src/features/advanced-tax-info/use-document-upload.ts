@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findCategory, uploadSizeProblem } from '@taxli/domain';
+import { findCategory, uploadSizeProblem, uploadTypeProblem } from '@taxli/domain';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
 import { defaultHasher } from '../../lib/hashing/hash-file';
@@ -28,8 +28,9 @@ const GENERIC_CODES = new Set(['HTTP_ERROR', 'UNKNOWN_ERROR', 'UPLOAD_FAILED', '
 export const cappedProgress = (percent: number) => Math.min(100, Math.max(0, Math.round(percent * 10) / 10));
 
 /**
- * One upload at a time into one category (part 2 §5, §7, §8): refused over 50 MB or empty without a
- * request (the dashboard's rule, `uploadSizeProblem`), else the session check, the SHA-256 in the worker, then POST /api/upload with real progress.
+ * One upload at a time into one category (part 2 §5, §7, §8): refused over 50 MB, empty or by a
+ * name not on its list without a request (`uploadSizeProblem`, `uploadTypeProblem`), else the
+ * session check, the SHA-256 in the worker, then POST /api/upload with real progress.
  */
 export function useDocumentUpload(taxYear: number, categoryId: number) {
   const { t } = useTranslation(['advanced', 'categories', 'errors']);
@@ -56,6 +57,7 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
     setRow({ fileName: file.name, size: file.size, progress: 0, status: 'uploading' });
     // The row says why, as the dashboard's does; it offers no retry, sending the file again cannot help.
     if (refusal === 'EMPTY_FILE') return failed(t('errors:codes.EMPTY_FILE'));
+    if (uploadTypeProblem('advanced', file.name)) return failed(t('errors:advancedUpload.UNSUPPORTED_FILE_TYPE'));
     try {
       // Each upload asks the session check first (part 1 §8); only the server's "signed out" stops it.
       const session = await checkSession(queryClient).catch(() => undefined);
@@ -78,7 +80,8 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'NETWORK_ERROR') return failed(t('upload.networkError'));
       if (error instanceof ApiError && !GENERIC_CODES.has(error.code)) {
-        const known = t(`errors:codes.${error.code}`, { defaultValue: '' });
+        // This upload's own text first (its list of types is not the dashboard's), then the code's.
+        const known = t([`errors:advancedUpload.${error.code}`, `errors:codes.${error.code}`], { defaultValue: '' });
         if (known) return failed(known);
       }
       failed(t('upload.failedTo', { category }));

@@ -471,8 +471,20 @@ describe('dashboard', () => {
     await renderLoadedHome();
     await pickFiles('Bank Documents', [new File(['MZ'], 'setup.pdf')]);
     const rows = screen.getByRole('list', { name: 'Uploads' });
-    expect(await within(rows).findByText(/This file type is not accepted here/)).toBeInTheDocument();
+    expect(await within(rows).findByText(/This file type is not accepted\. Please upload a PDF, a picture/)).toBeInTheDocument();
     expect(within(rows).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("offers only the types of D7 in the picker, and refuses another name at once, naming the types, without sending it", async () => {
+    dashboard(status(2));
+    await renderLoadedHome();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png,.heic,.heif,.webp,.tif,.tiff,.doc,.docx,.xls,.xlsx,.odt,.ods,.txt,.csv');
+    await pickFiles('Bank Documents', [new File(['@echo off'], 'steuern.bat'), new File(['<svg/>'], 'logo.SVG')]);
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findAllByText(/This file type is not accepted\. Please upload a PDF/)).toHaveLength(2);
+    expect(within(rows).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('a required item of the checklist starts an upload in its own category, without asking for one', async () => {

@@ -2,7 +2,7 @@ import { Camera, FolderOpen, Upload } from 'lucide-react';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { areDocumentsFrozen, documentCategoryList } from '@taxli/domain';
+import { areDocumentsFrozen, DASHBOARD_UPLOAD_EXTENSIONS, documentCategoryList } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentCategories, useFiles } from '../../../lib/documents';
@@ -103,6 +103,7 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
         name="documents"
         multiple
         hidden
+        accept={DASHBOARD_UPLOAD_EXTENSIONS.join(',')}
         aria-label={t('upload.button')}
         onChange={(event) => {
           const picked = [...(event.target.files ?? [])];

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FILES_PER_UPLOAD, uploadSizeProblem } from '@taxli/domain';
+import { MAX_FILES_PER_UPLOAD, uploadSizeProblem, uploadTypeProblem } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/error-text';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
@@ -70,9 +70,10 @@ export function useUploads(taxYear: number) {
 
   async function send(chosen: UploadItem[]): Promise<void> {
     const { taxYear, categoryId } = chosen[0]!;
-    // Over 50 MB or empty: refused here at once, not hashed and sent only for the server to refuse
-    // it (and, as the first file of a request, to end the request with 413 for the others too).
-    const refusals = chosen.map((item) => ({ item, code: uploadSizeProblem(item.file.size) }));
+    // Over 50 MB, empty, or a name not on the list of D7 (the picker offers only those, but "All
+    // files" is a click away): refused here at once, not hashed and sent only for the server to
+    // refuse it (and, as the first file of a request, to end the request with 413 for the others too).
+    const refusals = chosen.map((item) => ({ item, code: uploadSizeProblem(item.file.size) ?? uploadTypeProblem('dashboard', item.file.name) }));
     for (const { item, code } of refusals) {
       if (code) update([item.id], { status: 'error', error: t(`errors:codes.${code}`), retryable: false });
     }
