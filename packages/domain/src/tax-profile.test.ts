@@ -162,4 +162,12 @@ describe('wizard draft', () => {
     expect(draft.safeParse({ step: 0, personal: {}, answers: {}, extra: 1 }).success).toBe(false);
     expect(firstIssue(draft.safeParse({ step: 0, personal: {}, answers: { zipCode: '12' } }))?.path).toEqual(['answers', 'zipCode']);
   });
+
+  it('takes the version it was edited from, as a whole number the database can hold', () => {
+    const body = { step: 0, personal: {}, answers: {} };
+    expect(draft.parse({ ...body, version: 7 }).version).toBe(7);
+    expect(firstIssue(draft.safeParse({ ...body, version: 2 ** 31 }))).toEqual({ path: ['version'], message: 'version is too large' });
+    expect(draft.safeParse({ ...body, version: -1 }).success).toBe(false);
+    expect(draft.safeParse({ ...body, version: '3' }).success).toBe(false);
+  });
 });
