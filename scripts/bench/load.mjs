@@ -41,6 +41,8 @@ const figures = (result) => ({
   rps: Math.round(result.requests.average),
   p99ms: result.latency.p99,
   errors: result.non2xx + result.errors + result.timeouts,
+  // Apart, so that a figure says whether the server refused (non-2xx) or the load generator gave up.
+  errorKinds: { non2xx: result.non2xx, socket: result.errors, timeouts: result.timeouts },
   ok: result['2xx'],
 });
 
