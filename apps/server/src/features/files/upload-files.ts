@@ -55,10 +55,15 @@ const malformedBody = () =>
  * The store could not take a file: the server's fault, answered so the client may try again later
  * (507 when the store is full, 503 for any other fault), never a crash or a 500.
  */
-const storageFault = (fault: BlobStoreFault) =>
-  fault.full
-    ? new AppError(507, 'STORAGE_FULL', 'files: the document storage is full; the file was not stored, try again later', 'files')
-    : new AppError(503, 'STORAGE_UNAVAILABLE', 'files: the document storage is not available; the file was not stored, try again later', 'files');
+const storageFault = (fault: BlobStoreFault) => {
+  const retryAfter = { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) };
+  return fault.full
+    ? new AppError(507, 'STORAGE_FULL', 'files: the document storage is full; the file was not stored, try again later', 'files', retryAfter)
+    : new AppError(503, 'STORAGE_UNAVAILABLE', 'files: the document storage is not available; the file was not stored, try again later', 'files', retryAfter);
+};
+
+/** How long a client waits before it sends a file again after a storage fault: an operator's minute. */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
 
 /** The form fields as received, before they are checked. */
 interface RawFields {

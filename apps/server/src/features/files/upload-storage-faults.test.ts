@@ -9,6 +9,7 @@ import { get, signIn } from '../../test/auth-helpers.js';
 import { multipart, sha256, uploadParts, type Part } from '../../test/multipart.js';
 import { temporaryDirectory } from '../../test/temporary-directory.js';
 import { createLocalBlobStore, type DiskCalls, type WritableFile } from '../../storage/local-blob-store.js';
+import { STORAGE_RETRY_AFTER_SECONDS } from './upload-files.js';
 
 // Issue 26: a fault of the disk at any point of a blob's write (open, any byte of the write, the
 // file's fsync, the rename, the folder's fsync), with any errno the kernel gives for it, is an
@@ -126,6 +127,8 @@ describe.each(drivers)('uploads when the disk fails at any point of the write (%
         }
         const full = errno === 'ENOSPC' || errno === 'EDQUOT';
         expect([refused.statusCode, refused.json().error?.code]).toEqual(full ? [507, 'STORAGE_FULL'] : [503, 'STORAGE_UNAVAILABLE']);
+        // A client (and a proxy) learns when to try again.
+        expect(refused.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
         expect(readdirSync(blobDir).sort()).toEqual(blobsBefore);
         expect(await rows()).toBe(rowsBefore);
 
