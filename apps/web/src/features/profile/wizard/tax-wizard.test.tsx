@@ -527,6 +527,18 @@ describe('tax-profile wizard', () => {
     expect(screen.queryByText(/One age per child/)).not.toBeInTheDocument();
   });
 
+  it('says a refusal that names no field of the wizard in the interface language, not the server English', async () => {
+    await setLanguage('de');
+    renderWizard(atStep(11), {
+      'PUT /api/user/profile?taxYear=2025': apiError(409, 'TAX_PROFILE_INCOMPLETE', 'Complete every step of the tax profile first'),
+    });
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Abschliessen' }));
+    const title = await within(toastRegion()).findByText('Aktualisierung fehlgeschlagen');
+    expect(title.parentElement).toHaveTextContent('Bitte zuerst alle Schritte des Steuerprofils für dieses Jahr ausfüllen.');
+    expect(within(toastRegion()).queryByText(/Complete every step/)).not.toBeInTheDocument();
+  });
+
   it('says Update failed when the final submit fails otherwise, and stays', async () => {
     renderWizard(atStep(11), { 'PUT /api/user/profile?taxYear=2025': apiError(500, 'INTERNAL', 'Boom') });
     await stepHeading();

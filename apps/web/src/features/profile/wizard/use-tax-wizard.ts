@@ -22,6 +22,7 @@ import {
 } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { useDraftSaver } from '../api/save-tax-draft';
@@ -183,7 +184,8 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
         focusField(field);
         return;
       }
-      const description = error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('toasts.tryAgain');
+      const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
+      const description = refused ? errorText(t, error, t('toasts.tryAgain')) : t('toasts.tryAgain');
       toast({ title: t('toasts.updateFailed'), description, variant: 'destructive' });
       return;
     }
