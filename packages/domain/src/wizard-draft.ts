@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personalAnswersSchema, systemClock, type Clock } from './personal-answers.js';
 import { taxProfileAnswers } from './tax-profile.js';
+import { MAX_DATABASE_INTEGER } from './api/database-id.js';
 
 /** The wizard has 12 steps, indexed 0 to 11 (part 2 §2, §4). */
 export const WIZARD_STEP_COUNT = 12;
@@ -23,7 +24,13 @@ export function wizardDraftSchema(clock: Clock = systemClock) {
      * /api/tax-profile). Sent, a draft older than the stored one is refused with 409
      * `DRAFT_OUTDATED` instead of overwriting it; left out, the draft is saved as before.
      */
-    version: z.number({ error: 'version must be a number' }).int('version must be a whole number').min(0, 'version must be at least 0').optional(),
+    version: z
+      .number({ error: 'version must be a number' })
+      .int('version must be a whole number')
+      .min(0, 'version must be at least 0')
+      // A PostgreSQL integer: 2^31 failed in the query as a 500 (found by the API fuzzer).
+      .max(MAX_DATABASE_INTEGER, 'version is too large')
+      .optional(),
   });
 }
 

@@ -45,7 +45,8 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
  * as `keyword` (its code), `instancePath` and `params` (everything else it had), put back together here.
  */
 function routeFieldError(issue: ZodFastifySchemaValidationError, input: unknown): FieldError {
-  const path = issue.instancePath.split('/').slice(1);
+  // '/a/0' names a.0; '/' the whole part, no segment.
+  const path = issue.instancePath === '/' ? [] : issue.instancePath.split('/').slice(1);
   const zodIssue = { ...issue.params, code: issue.keyword, path, message: issue.message } as unknown as Parameters<typeof fieldErrorOf>[0];
   return fieldErrorOf(zodIssue, input);
 }

@@ -71,6 +71,8 @@ describe.each(drivers)('field refusals carry a code and its parameters (%s)', (d
     const { cookie } = await signIn(ctx, 'anna@example.ch');
     expect(await refusal(await putDraft(cookie, { ...DRAFT, step: 12 }))).toMatchObject({ field: 'step', fieldCode: 'TOO_LARGE', params: { max: 11 } });
     expect(await refusal(await putDraft(cookie, { ...DRAFT, step: 1.5 }))).toMatchObject({ field: 'step', fieldCode: 'NOT_WHOLE_NUMBER' });
+    // A version past a PostgreSQL integer is refused at its field, not failed in the query (a 500 before).
+    expect(await refusal(await putDraft(cookie, { ...DRAFT, version: 2 ** 31 }))).toMatchObject({ field: 'version', fieldCode: 'TOO_LARGE', params: { max: 2 ** 31 - 1 } });
   });
 
   it('codes the answers of a final submit that disagree, with their count', async () => {

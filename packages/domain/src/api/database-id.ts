@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** Ids and versions are PostgreSQL integers: a larger number names no row, and is refused as such. */
-const MAX_DATABASE_INTEGER = 2_147_483_647;
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
 
 /** `number` narrowed to a row id (or version): a positive whole number the database can hold. */
 export function databaseId(number: z.ZodNumber, label: string) {
