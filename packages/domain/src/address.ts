@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRule } from './field-errors.js';
 
 /**
  * Swiss address lookup (part 2 §3, §5; DECISIONS D9: the server proxies a Nominatim-compatible
@@ -9,11 +10,16 @@ export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
 export const ADDRESS_SEARCH_LIMIT = 5;
 
 /** Swiss postcodes are four digits from 1000 (Lausanne) to 9699; 9700+ are not Swiss addresses. */
+export const SWISS_POSTCODE_RANGE = { min: 1000, max: 9699 } as const;
+
 export function isSwissPostcode(value: string): boolean {
   if (!/^\d{4}$/.test(value)) return false;
   const n = Number(value);
-  return n >= 1000 && n <= 9699;
+  return n >= SWISS_POSTCODE_RANGE.min && n <= SWISS_POSTCODE_RANGE.max;
 }
+
+/** The refusal of a zip code that is no Swiss postcode, with its code for the client (field-errors.ts). */
+export const swissPostcodeRule = fieldRule('Zip code must be a Swiss postcode (1000–9699)', 'NOT_SWISS_POSTCODE', { ...SWISS_POSTCODE_RANGE });
 
 export interface AddressSuggestion {
   displayName: string;

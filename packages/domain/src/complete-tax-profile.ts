@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { religionSchema } from './religion.js';
-import { isSwissPostcode } from './address.js';
+import { isSwissPostcode, swissPostcodeRule } from './address.js';
+import { fieldRule } from './field-errors.js';
 import { CANTON_SLUGS } from './cantons.js';
 import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly } from './phone.js';
-import { dateOfBirthProblem, systemClock, type Clock } from './personal-answers.js';
+import { dateOfBirthRule, systemClock, type Clock } from './personal-answers.js';
 import { choiceError, plainText, requiredText } from './text.js';
 import { childrenAgesSchema, wholeNumber } from './tax-profile.js';
 import {
@@ -43,8 +44,8 @@ function completePersonal(clock: Clock) {
     firstName: requiredText('First name', 100),
     lastName: requiredText('Last name', 100),
     dateOfBirth: requiredText('Date of birth', 10).superRefine((value, ctx) => {
-      const problem = dateOfBirthProblem(value, clock());
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const problem = dateOfBirthRule(value, clock());
+      if (problem) ctx.addIssue({ code: 'custom', ...problem });
     }),
     phone: z
       .string({ error: 'Phone number is required' })
@@ -60,10 +61,10 @@ const completeAnswers = z
     religion: religionSchema,
     cantonOfResidence: z
       .string({ error: 'Canton of residence is required' })
-      .refine((slug) => CANTON_SLUGS.includes(slug), 'Please select your canton of residence'),
+      .refine((slug) => CANTON_SLUGS.includes(slug), fieldRule('Please select your canton of residence', 'NOT_A_CHOICE')),
     street: requiredText('Street', 100),
     houseNumber: optionalText('House number', 20),
-    zipCode: requiredText('Zip code', 4).refine(isSwissPostcode, 'Zip code must be a Swiss postcode (1000–9699)'),
+    zipCode: requiredText('Zip code', 4).refine(isSwissPostcode, swissPostcodeRule),
     city: requiredText('City', 100),
     gemeinde: requiredText('Gemeinde', 100),
     movedDuringYear: withDefault(z.enum(MOVED, choiceError('Moved during the year')), 'no'),
@@ -96,17 +97,21 @@ const completeAnswers = z
   .superRefine((a, ctx) => {
     if (a.hasChildren) {
       if (a.numberOfChildren < 1) {
-        ctx.addIssue({ code: 'custom', path: ['numberOfChildren'], message: 'At least one child is required when you have children' });
+        ctx.addIssue({ code: 'custom', path: ['numberOfChildren'], ...fieldRule('At least one child is required when you have children', 'CHILDREN_REQUIRED') });
       } else if (a.childrenAges.length !== a.numberOfChildren) {
-        ctx.addIssue({ code: 'custom', path: ['childrenAges'], message: `One age per child is required (${a.numberOfChildren})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['childrenAges'],
+          ...fieldRule(`One age per child is required (${a.numberOfChildren})`, 'CHILDREN_AGES_COUNT', { count: a.numberOfChildren }),
+        });
       }
     } else if (a.numberOfChildren !== 0 || a.childrenAges.length !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['numberOfChildren'], message: 'Children are given although you have none' });
+      ctx.addIssue({ code: 'custom', path: ['numberOfChildren'], ...fieldRule('Children are given although you have none', 'CHILDREN_NOT_EXPECTED') });
     }
     // The amount may be 0 (§5: it falls back to 0), but nothing else without alimony.
     if (!a.paysAlimony && (a.alimonyAmount !== 0 || a.alimonyDuration !== null)) {
       const path = a.alimonyAmount !== 0 ? 'alimonyAmount' : 'alimonyDuration';
-      ctx.addIssue({ code: 'custom', path: [path], message: 'Alimony is given although you pay none' });
+      ctx.addIssue({ code: 'custom', path: [path], ...fieldRule('Alimony is given although you pay none', 'ALIMONY_NOT_EXPECTED') });
     }
   });
 

@@ -1,3 +1,5 @@
+import type { FieldErrorCode, FieldErrorParams } from './field-errors.js';
+
 /**
  * Error codes the API answers with, in `{ "error": { "code", "message" } }`.
  * The web app translates by code (errors.<CODE>) and falls back to the server message.
@@ -64,6 +66,10 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * A refusal of one field (400 VALIDATION_ERROR) names it in `field` and says why in `fieldCode`
+ * with its `params` (field-errors.ts), which clients translate; `message` stays English.
+ */
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; field?: string };
+  error: { code: ErrorCode; message: string; field?: string; fieldCode?: FieldErrorCode; params?: FieldErrorParams };
 }

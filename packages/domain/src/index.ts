@@ -3,6 +3,7 @@ export * from './tax-years.js';
 export * from './languages.js';
 export * from './phone.js';
 export * from './errors.js';
+export * from './field-errors.js';
 export * from './auth-rules.js';
 export * from './api/auth.js';
 export * from './api/user.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRule } from './field-errors.js';
 import { isRealIsoDate, toIsoDate } from './iso-date.js';
 import { COUNTRY_CODE_VALUES, digitsOnly } from './phone.js';
 import { choiceError, plainText } from './text.js';
@@ -15,13 +16,18 @@ export const systemClock: Clock = () => new Date();
 
 export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
-/** Why a date of birth is refused, or undefined when it is fine. */
-export function dateOfBirthProblem(value: string, today: Date): string | undefined {
-  if (!isRealIsoDate(value)) return 'Date of birth must be a date (YYYY-MM-DD)';
-  if (value < EARLIEST_DATE_OF_BIRTH) return 'Date of birth must not be before 1900';
+/** Why a date of birth is refused (the options of its custom issue), or undefined when it is fine. */
+export function dateOfBirthRule(value: string, today: Date): ReturnType<typeof fieldRule> | undefined {
+  if (!isRealIsoDate(value)) return fieldRule('Date of birth must be a date (YYYY-MM-DD)', 'INVALID_DATE');
+  if (value < EARLIEST_DATE_OF_BIRTH) return fieldRule('Date of birth must not be before 1900', 'DATE_TOO_EARLY', { year: Number(EARLIEST_DATE_OF_BIRTH.slice(0, 4)) });
   // ISO dates compare as strings.
-  if (value > toIsoDate(today)) return 'Date of birth must not be in the future';
+  if (value > toIsoDate(today)) return fieldRule('Date of birth must not be in the future', 'DATE_IN_FUTURE');
   return undefined;
+}
+
+/** Why a date of birth is refused, in English, or undefined when it is fine. */
+export function dateOfBirthProblem(value: string, today: Date): string | undefined {
+  return dateOfBirthRule(value, today)?.message;
 }
 
 /** A date of birth, or '' for "not given yet". */
@@ -31,8 +37,8 @@ export function dateOfBirthSchema(clock: Clock = systemClock) {
     .trim()
     .superRefine((value, ctx) => {
       if (value === '') return;
-      const problem = dateOfBirthProblem(value, clock());
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const problem = dateOfBirthRule(value, clock());
+      if (problem) ctx.addIssue({ code: 'custom', ...problem });
     });
 }
 

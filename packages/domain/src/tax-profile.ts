@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { religionSchema } from './religion.js';
 import type { Religion } from './tax-profile-enums.js';
-import { isSwissPostcode } from './address.js';
+import { isSwissPostcode, swissPostcodeRule } from './address.js';
+import { fieldRule } from './field-errors.js';
 import { CANTON_SLUGS } from './cantons.js';
 import { choiceError, plainText } from './text.js';
 import {
@@ -27,13 +28,13 @@ import {
 /** A canton of residence is stored as the canton's slug ('zurich', cantons.ts). */
 export const cantonSlugSchema = z
   .string({ error: 'Canton of residence must be text' })
-  .refine((slug) => CANTON_SLUGS.includes(slug), 'Please select your canton of residence');
+  .refine((slug) => CANTON_SLUGS.includes(slug), fieldRule('Please select your canton of residence', 'NOT_A_CHOICE'));
 
 /** A Swiss postcode; '' stands for "not typed yet". */
 export const zipCodeSchema = z
   .string({ error: 'Zip code must be text' })
   .trim()
-  .refine((value) => value === '' || isSwissPostcode(value), 'Zip code must be a Swiss postcode (1000–9699)');
+  .refine((value) => value === '' || isSwissPostcode(value), swissPostcodeRule);
 
 export function wholeNumber(label: string, min: number, max: number) {
   return z

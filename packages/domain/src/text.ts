@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRule } from './field-errors.js';
 
 /**
  * Free text the user types into the profile and the wizard. It ends up in the tax declaration,
@@ -30,11 +31,14 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !hasLoneSurrogates(value);
 }
 
+/** The refusal of text with a control character, with its code for the client (field-errors.ts). */
+export const controlCharactersRule = (message: string) => fieldRule(message, 'CONTROL_CHARACTERS');
+
 /** The rules of every free-text field: no control characters, no lone surrogates. */
 export function withTextRules<T extends z.ZodType<string>>(schema: T, label: string) {
   return schema
-    .refine((value) => !hasControlCharacters(value), `${label} must not contain control characters`)
-    .refine((value) => !hasLoneSurrogates(value), `${label} must be valid text (it contains half of a character)`);
+    .refine((value) => !hasControlCharacters(value), controlCharactersRule(`${label} must not contain control characters`))
+    .refine((value) => !hasLoneSurrogates(value), fieldRule(`${label} must be valid text (it contains half of a character)`, 'HALF_CHARACTER'));
 }
 
 /** Trimmed text of at most `max` characters without control characters; may be empty. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES } from '@taxli/domain';
+import { ERROR_CODES, isFieldErrorCode } from '@taxli/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from '../app.js';
 import { drivers } from '../test/build-test-app.js';
@@ -162,14 +162,26 @@ function requestsFor(route: RegisteredRoute, target: FuzzTarget, bases: Record<s
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
-/** What is wrong with an answer, or undefined: a 5xx, or a 4xx that is not `{ error: { code, message } }` with a known code. */
+/** A refusal of a field says why by a known field code and its params (issue 25); other answers need none. */
+function fieldCodeMissing({ code, field, fieldCode, params }: Record<string, unknown>): boolean {
+  if (code !== 'VALIDATION_ERROR' || field === undefined) return false;
+  return !isFieldErrorCode(fieldCode) || typeof params !== 'object' || params === null;
+}
+
+/**
+ * What is wrong with an answer, or undefined: a 5xx, or a 4xx that is not `{ error: { code, message } }`
+ * with a known code, or a field's refusal without a known field code.
+ */
 function problemWith(response: LightMyRequestResponse): string | undefined {
   const excerpt = () => response.body.slice(0, 200);
   if (response.statusCode >= 500) return `${response.statusCode} ${excerpt()}`;
   if (response.statusCode < 400) return undefined;
   try {
-    const { code, message } = (response.json() as { error?: { code?: unknown; message?: unknown } }).error ?? {};
-    if (typeof code === 'string' && KNOWN_CODES.has(code) && typeof message === 'string') return undefined;
+    const error = (response.json() as { error?: Record<string, unknown> }).error ?? {};
+    const { code, message } = error;
+    if (typeof code === 'string' && KNOWN_CODES.has(code) && typeof message === 'string') {
+      return fieldCodeMissing(error) ? `${response.statusCode} a field refusal without a known field code: ${excerpt()}` : undefined;
+    }
   } catch {
     // not JSON: reported below
   }

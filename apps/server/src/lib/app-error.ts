@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@taxli/domain';
+import type { ErrorCode, FieldError } from '@taxli/domain';
 
 /** An error the client caused or may see: status, code and a message safe to show. */
 export class AppError extends Error {
@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** Extra response headers, such as Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** Why `field` was refused, as a code and its parameters the client translates. */
+    readonly fieldError?: FieldError,
   ) {
     super(message);
   }

@@ -1,5 +1,5 @@
 import { acceptableTaxYears, isAcceptableTaxYear, taxYearInPreparation } from '@taxli/domain';
-import { AppError } from './app-error.js';
+import { fieldRefusal } from './validation-error.js';
 
 /**
  * The year a request names, by the domain's one rule (isAcceptableTaxYear: ten years back to next
@@ -9,7 +9,7 @@ export function resolveTaxYear(today: Date, requested: number | undefined): numb
   if (requested === undefined) return taxYearInPreparation(today);
   if (!isAcceptableTaxYear(requested, today)) {
     const { from, to } = acceptableTaxYears(today);
-    throw new AppError(400, 'VALIDATION_ERROR', `taxYear: must be a year from ${from} to ${to}`, 'taxYear');
+    throw fieldRefusal('taxYear', `must be a year from ${from} to ${to}`, 'TAX_YEAR_OUT_OF_RANGE', { min: from, max: to });
   }
   return requested;
 }

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '@taxli/domain';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { fieldErrorOf, type ApiErrorBody, type ErrorCode, type FieldError } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
 import { STORED_DATA_MESSAGE, StoredDataError } from '../db/stored-json.js';
 
-function body(code: ErrorCode, message: string, field?: string): ApiErrorBody {
-  return { error: field ? { code, message, field } : { code, message } };
+/** `fieldCode` and `params` go with a `field` only: they say why that field was refused. */
+function body(code: ErrorCode, message: string, field?: string, fieldError?: FieldError): ApiErrorBody {
+  return { error: field ? { code, message, field, ...fieldError } : { code, message } };
 }
 
 const statusCodes: Partial<Record<number, ErrorCode>> = {
@@ -39,6 +40,26 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   }
 }
 
+/**
+ * The field error of a route schema's refusal: fastify-type-provider-zod hands zod's issue over
+ * as `keyword` (its code), `instancePath` and `params` (everything else it had), put back together here.
+ */
+function routeFieldError(issue: ZodFastifySchemaValidationError, input: unknown): FieldError {
+  // '/a/0' names a.0; '/' the whole part, no segment.
+  const path = issue.instancePath === '/' ? [] : issue.instancePath.split('/').slice(1);
+  const zodIssue = { ...issue.params, code: issue.keyword, path, message: issue.message } as unknown as Parameters<typeof fieldErrorOf>[0];
+  return fieldErrorOf(zodIssue, input);
+}
+
+/** The part of the request a route schema refused (its body, query string, path parameters or headers). */
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
 /** Every error leaves as `{ error: { code, message } }`; no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -49,15 +70,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.field, error.fieldError));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
       const message = issue?.message ?? 'Invalid input';
+      const fieldError = issue ? routeFieldError(issue, requestPart(request, error.validationContext)) : undefined;
       return reply
         .status(400)
-        .send(body('VALIDATION_ERROR', field ? `${field}: ${message}` : message, field));
+        .send(body('VALIDATION_ERROR', field ? `${field}: ${message}` : message, field, fieldError));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

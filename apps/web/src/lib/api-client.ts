@@ -1,6 +1,15 @@
 import type { ApiErrorBody } from '@taxli/domain';
 import { appEvents, emitAppEvent } from './app-events';
 
+/**
+ * Why the server refused `field`: a code of the domain's FIELD_ERROR_CODES (or a newer one this
+ * build does not know, hence a string) and its parameters, translated by `lib/field-error-text.ts`.
+ */
+export interface FieldRefusal {
+  fieldCode: string;
+  params: Record<string, string | number>;
+}
+
 /** An answer other than 2xx, or no answer at all (status 0, code NETWORK_ERROR). */
 export class ApiError extends Error {
   constructor(
@@ -8,6 +17,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly refusal?: FieldRefusal,
   ) {
     super(message);
   }
@@ -73,7 +83,14 @@ export function errorFromAnswer(
   const message = parsed?.error?.message ?? fallback?.message ?? `${status}: ${text || statusText}`;
   const sessionEnded = status === 401 && !signedOutIsExpected && !NO_SESSION_PATHS.some((p) => path.startsWith(p));
   if (sessionEnded) emitAppEvent(appEvents.sessionExpired);
-  return new ApiError(status, code, message, parsed?.error?.field);
+  return new ApiError(status, code, message, parsed?.error?.field, refusalOf(parsed?.error));
+}
+
+/** The field code and its parameters when the answer carries them (issue 25); older servers send none. */
+function refusalOf(error: Partial<ApiErrorBody['error']> | undefined): FieldRefusal | undefined {
+  if (typeof error?.fieldCode !== 'string') return undefined;
+  const params = typeof error.params === 'object' && error.params !== null ? error.params : {};
+  return { fieldCode: error.fieldCode, params };
 }
 
 function parseJson<T>(text: string): T | undefined {

@@ -20,8 +20,16 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function apiError(status: number, code: string, message: string, field?: string): Response {
-  return json(status, { error: { code, message, ...(field ? { field } : {}) } });
+/** An API error answer; `refusal` is the field code and its parameters a field refusal carries (issue 25). */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  field?: string,
+  refusal?: { fieldCode: string; params?: Record<string, string | number> },
+): Response {
+  const why = refusal ? { fieldCode: refusal.fieldCode, params: refusal.params ?? {} } : {};
+  return json(status, { error: { code, message, ...(field ? { field, ...why } : {}) } });
 }
 
 export interface FakeRequest {

@@ -3,6 +3,7 @@ import { isValidAhvNumber } from '../ahv.js';
 import { ADVANCED_SECTION_IDS, type AdvancedSectionId } from '../advanced-sections.js';
 import { CANTON_CODES, type CantonCode } from '../cantons.js';
 import { isRealIsoDate } from '../iso-date.js';
+import { fieldRule } from '../field-errors.js';
 import { plainText, withTextRules } from '../text.js';
 import { isValidTaxId, taxIdFormat } from '../tax-id.js';
 
@@ -45,7 +46,7 @@ export const spouseInfoBody = z.strictObject({
   ahvNumber: z
     .string({ error: 'AHV number must be text' })
     .trim()
-    .refine((value) => value === '' || isValidAhvNumber(value), 'AHV number must be 756.XXXX.XXXX.XC with a valid check digit'),
+    .refine((value) => value === '' || isValidAhvNumber(value), fieldRule('AHV number must be 756.XXXX.XXXX.XC with a valid check digit', 'INVALID_AHV_NUMBER')),
   taxId: plainText('Tax ID', 30),
 });
 export type SpouseInfoBody = z.input<typeof spouseInfoBody>;
@@ -68,7 +69,7 @@ export const childInfo = z.strictObject({
   birthDate: z
     .string({ error: 'Birth date must be text' })
     .trim()
-    .refine((value) => value === '' || isRealIsoDate(value), 'Birth date must be a date (YYYY-MM-DD)'),
+    .refine((value) => value === '' || isRealIsoDate(value), fieldRule('Birth date must be a date (YYYY-MM-DD)', 'INVALID_DATE')),
   schoolingInfo: plainText('Schooling', 200),
   disability: plainText('Disability', 200),
   alimony: plainText('Alimony', 200),

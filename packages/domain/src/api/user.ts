@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../text.js';
+import { controlCharactersRule, hasControlCharacters } from '../text.js';
+import { fieldRule } from '../field-errors.js';
 import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly } from '../phone.js';
 import { ACTIVE_LANGUAGES } from '../languages.js';
 import { TAX_STATUS_NAMES, type TaxStatusName } from '../tax-status.js';
@@ -18,7 +19,7 @@ const requiredName = (message: string) =>
     .trim()
     .min(1, message)
     .max(100, 'Too long')
-    .refine((value) => !hasControlCharacters(value), 'Must not contain control characters');
+    .refine((value) => !hasControlCharacters(value), controlCharactersRule('Must not contain control characters'));
 
 /**
  * What `PUT /api/user/profile` takes besides the personal fields (D15, stored on the person) and the
@@ -42,7 +43,7 @@ const nullableText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .max(max, `${label} is too long`)
-    .refine((value) => !hasControlCharacters(value), 'Must not contain control characters')
+    .refine((value) => !hasControlCharacters(value), controlCharactersRule('Must not contain control characters'))
     .nullish();
 
 /**
@@ -87,7 +88,7 @@ export const profileUpdateBody = z
   })
   .superRefine((body, context) => {
     for (const key of Object.keys(body)) {
-      if (!PROFILE_BODY_FIELDS.has(key)) context.addIssue({ code: 'custom', path: [key], message: `${key} is not a field of the profile` });
+      if (!PROFILE_BODY_FIELDS.has(key)) context.addIssue({ code: 'custom', path: [key], ...fieldRule(`${key} is not a field of the profile`, 'UNKNOWN_FIELD', { keys: key }) });
     }
   });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;

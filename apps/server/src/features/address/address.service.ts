@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { ADDRESS_SEARCH_LIMIT, ADDRESS_SEARCH_MIN_LENGTH, suggestionFromNominatim, type AddressSuggestion } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
+import { fieldRefusal } from '../../lib/validation-error.js';
 import { createFairUpstreamQueue } from './fair-upstream-queue.js';
 
 export interface AddressDeps {
@@ -73,7 +74,7 @@ export function createAddressService({ nominatimUrl, userAgent, minIntervalMs = 
     async search(raw: string, accountId: number): Promise<AddressSuggestion[]> {
       const query = raw.trim().replace(/\s+/g, ' ');
       if (query.length < ADDRESS_SEARCH_MIN_LENGTH) {
-        throw new AppError(400, 'VALIDATION_ERROR', `q: type at least ${ADDRESS_SEARCH_MIN_LENGTH} characters`, 'q');
+        throw fieldRefusal('q', `type at least ${ADDRESS_SEARCH_MIN_LENGTH} characters`, 'TOO_SHORT', { min: ADDRESS_SEARCH_MIN_LENGTH });
       }
       if (!nominatimUrl) {
         throw new AppError(503, 'ADDRESS_LOOKUP_UNAVAILABLE', 'The address search is not available. Please enter the address by hand.');

@@ -18,7 +18,7 @@ import {
   type UserPreferencesResponse,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
-import { validationError } from '../../lib/validation-error.js';
+import { fieldRefusal, validationError } from '../../lib/validation-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
@@ -112,11 +112,11 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
       const taxYear = yearOf(requestedYear);
       if (isAdvancedSectionId(key)) {
         if (key === 'authorization' && !isRelevant) {
-          throw new AppError(400, 'VALIDATION_ERROR', 'key: the Authorization section is always on', 'key');
+          throw fieldRefusal('key', 'the Authorization section is always on', 'NOT_CHANGEABLE');
         }
         await sections.setFlag(userId, taxYear, 'sectionToggles', key, isRelevant, clock());
       } else {
-        if (!findCategory(Number(key))) throw new AppError(400, 'VALIDATION_ERROR', `key: there is no document category ${key}`, 'key');
+        if (!findCategory(Number(key))) throw fieldRefusal('key', `there is no document category ${key}`, 'NOT_A_CHOICE');
         await sections.setFlag(userId, taxYear, 'documentRelevance', String(Number(key)), isRelevant, clock());
       }
       return preferencesOf(userId, taxYear, await sections.find(userId, taxYear));
@@ -124,7 +124,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
 
     async saveSpouse(userId: number, body: unknown): Promise<SpouseInfo> {
       const parsed = spouseInfoBody.safeParse(body);
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error, { input: body });
       const { taxYear: requested, ahvNumber, taxId, ...fields } = parsed.data;
       const taxYear = yearOf(requested);
       const stored: StoredSpouse = {
@@ -139,7 +139,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
 
     async saveChildren(userId: number, body: unknown): Promise<{ taxYear: number; children: ChildInfo[] }> {
       const parsed = childrenInfoBody.safeParse(body);
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error, { input: body });
       const taxYear = yearOf(parsed.data.taxYear);
       await sections.saveChildren(userId, taxYear, parsed.data.children, clock());
       return { taxYear, children: parsed.data.children };
@@ -148,7 +148,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
     /** The Authorization tab's save, with the rules of part 2 §5 in their order. */
     async saveAuthorization(userId: number, body: unknown): Promise<AuthorizationSettings> {
       const parsed = authorizationBody.safeParse(body);
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error, { input: body });
       const settings = parsed.data;
       const taxYear = yearOf(settings.taxYear);
       const problem = authorizationProblem(settings);

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { finished } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.js';
-import { validationError } from '../../lib/validation-error.js';
+import { fieldRefusal, validationError } from '../../lib/validation-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
@@ -100,7 +100,7 @@ export function createUploadHandler(deps: UploadDeps) {
   /** The fields by the domain's schema, and the year by the server's clock. */
   function checkFields(raw: RawFields): UploadFields {
     const parsed = uploadFields.safeParse(raw);
-    if (!parsed.success) throw validationError(parsed.error, { depth: 1 });
+    if (!parsed.success) throw validationError(parsed.error, { depth: 1, input: raw });
     resolveTaxYear(clock(), parsed.data.taxYear);
     return parsed.data;
   }
@@ -196,9 +196,9 @@ export function createUploadHandler(deps: UploadDeps) {
 
   /** Step 3: each file against the hash of its position; a mismatch is rejected on its own. */
   async function verifyHashes(received: Received[], hashes: string[]): Promise<void> {
-    if (received.length === 0) throw new AppError(400, 'VALIDATION_ERROR', 'files: at least one file is required', 'files');
+    if (received.length === 0) throw fieldRefusal('files', 'at least one file is required', 'REQUIRED');
     if (hashes.length > received.length) {
-      throw new AppError(400, 'VALIDATION_ERROR', `hashes: ${hashes.length} hashes were sent for ${received.length} files`, 'hashes');
+      throw fieldRefusal('hashes', `${hashes.length} hashes were sent for ${received.length} files`, 'TOO_MANY', { max: received.length });
     }
     for (const [index, file] of received.entries()) {
       if (file.kind === 'stored' && file.sha256 !== hashes[index]) {
@@ -269,7 +269,7 @@ export function createUploadHandler(deps: UploadDeps) {
     try {
       const raw = await readParts(parts, received, policy, allowance);
       if (received.length > maxFiles) {
-        throw new AppError(400, 'VALIDATION_ERROR', `files: send at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} at a time`, 'files');
+        throw fieldRefusal('files', `send at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} at a time`, 'TOO_MANY', { max: maxFiles });
       }
       fields = checkFields(raw);
       await verifyHashes(received, fields.hashes);

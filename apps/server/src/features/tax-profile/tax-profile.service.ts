@@ -23,7 +23,7 @@ import {
   type UserResponse,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
-import { validationError } from '../../lib/validation-error.js';
+import { fieldRefusal, validationError } from '../../lib/validation-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TaxStatusService } from '../tax-status/tax-status.service.js';
@@ -108,11 +108,9 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
   /** The wizard's final submit: checked whole, then user, profile, declaration and status in one transaction. */
   async function submit(userId: number, requestedYear: number | undefined, body: Record<string, unknown>): Promise<UserResponse> {
     const taxYear = users.resolveTaxYear(requestedYear);
-    const parsed = completeTaxProfileSchema(clock).safeParse({
-      personal: pick(body, PERSONAL_FIELDS),
-      answers: pick(body, TAX_PROFILE_FIELDS),
-    });
-    if (!parsed.success) throw validationError(parsed.error, { drop: WIZARD_GROUPS });
+    const sent = { personal: pick(body, PERSONAL_FIELDS), answers: pick(body, TAX_PROFILE_FIELDS) };
+    const parsed = completeTaxProfileSchema(clock).safeParse(sent);
+    if (!parsed.success) throw validationError(parsed.error, { drop: WIZARD_GROUPS, input: sent });
     const { personal, answers }: CompleteTaxProfile = parsed.data;
     const now = clock();
     await deps.inTransaction(async (scope) => {
@@ -152,7 +150,7 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     async saveDraft(userId: number, requestedYear: number | undefined, body: unknown): Promise<TaxProfileResponse> {
       const taxYear = users.resolveTaxYear(requestedYear);
       const parsed = wizardDraftSchema(clock).safeParse(body);
-      if (!parsed.success) throw validationError(parsed.error, { drop: WIZARD_GROUPS });
+      if (!parsed.success) throw validationError(parsed.error, { drop: WIZARD_GROUPS, input: body });
       const { version, ...draft } = parsed.data;
       const saved = await profiles.saveDraft(userId, taxYear, draft, version, clock());
       if (!saved) {
@@ -170,7 +168,7 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       const sent = pick(body, TAX_PROFILE_FIELDS);
       if (Object.keys(sent).length === 0) return null;
       const parsed = taxProfileAnswers.safeParse(sent);
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error, { input: sent });
       return parsed.data as TaxProfileAnswers;
     },
 
@@ -181,10 +179,10 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     /** POST /api/tax/save-declaration: a client's declaration, checked, kept as a new version when it differs. */
     async saveDeclaration(userId: number, body: unknown): Promise<SaveDeclarationResponse> {
       const parsed = saveDeclarationBodySchema(clock).safeParse(body);
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error, { input: body });
       const { taxData, filename } = parsed.data;
       if (taxData.metadata.userId !== userId) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'taxData.metadata.userId: must be your own user id', 'taxData.metadata.userId');
+        throw fieldRefusal('taxData.metadata.userId', 'must be your own user id', 'INVALID');
       }
       const taxYear = users.resolveTaxYear(taxData.metadata.taxYear);
       const saved = await profiles.addDeclaration(userId, taxYear, filename, taxData, clock());

@@ -9,7 +9,7 @@ import {
   type UserResponse,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
-import { validationError } from '../../lib/validation-error.js';
+import { fieldRefusal, validationError } from '../../lib/validation-error.js';
 import { resolveTaxYear as resolveYearAt } from '../../lib/tax-year.js';
 import { hashIp } from '../../lib/personal-hash.js';
 import type { Clock } from '../../lib/clock.js';
@@ -119,11 +119,11 @@ export function createUserService({ users, clock, secret }: Deps) {
       if (body.subscriptionPlan === undefined && body.taxStatus === undefined) return;
       const user = await getUser(userId, resolveTaxYear(requestedYear));
       if (body.subscriptionPlan !== undefined && body.subscriptionPlan !== user.subscriptionPlan) {
-        throw new AppError(400, 'VALIDATION_ERROR', "subscriptionPlan: only Taxli's experts change the plan", 'subscriptionPlan');
+        throw fieldRefusal('subscriptionPlan', "only Taxli's experts change the plan", 'NOT_CHANGEABLE');
       }
       const statusAfter = finalSubmit && body.taxStatus === 'documents_pending';
       if (body.taxStatus !== undefined && body.taxStatus !== user.taxStatus && !statusAfter) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'taxStatus: the status is moved by Taxli, not set by the profile', 'taxStatus');
+        throw fieldRefusal('taxStatus', 'the status is moved by Taxli, not set by the profile', 'NOT_CHANGEABLE');
       }
     },
 
@@ -134,14 +134,9 @@ export function createUserService({ users, clock, secret }: Deps) {
      */
     async updateProfile(userId: number, body: ProfileUpdate, requestedYear: number | undefined, consent: { userAgent?: string; ip: string }): Promise<UserResponse> {
       const taxYear = resolveTaxYear(requestedYear);
-      const extra = personalAnswersSchema(clock)
-        .pick({ salutation: true, dateOfBirth: true, jobName: true })
-        .safeParse({
-          salutation: body.salutation,
-          dateOfBirth: body.dateOfBirth,
-          jobName: body.jobName ?? body.occupation,
-        });
-      if (!extra.success) throw validationError(extra.error);
+      const personal = { salutation: body.salutation, dateOfBirth: body.dateOfBirth, jobName: body.jobName ?? body.occupation };
+      const extra = personalAnswersSchema(clock).pick({ salutation: true, dateOfBirth: true, jobName: true }).safeParse(personal);
+      if (!extra.success) throw validationError(extra.error, { input: personal });
       const { firstName, lastName, phone, countryCode, language } = body;
       const { salutation, dateOfBirth, jobName } = extra.data;
       const address = body.taxAddress

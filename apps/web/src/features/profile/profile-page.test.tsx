@@ -209,20 +209,52 @@ describe('profile, edit mode', () => {
 
   it('keeps what was typed and says why once, at the field the server named', async () => {
     renderProfile('/profile', aUser(), {
-      'PUT /api/user/profile': apiError(400, 'VALIDATION_ERROR', 'Phone number is too long', 'phone'),
+      'PUT /api/user/profile': apiError(400, 'VALIDATION_ERROR', 'phone: Phone number is too long', 'phone', { fieldCode: 'TOO_LONG', params: { max: 15 } }),
     });
     const firstName = await screen.findByLabelText('First name');
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Annina');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
-    const message = 'Phone number is too long';
+    const message = 'At most 15 characters.';
     await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(message));
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
     expect(screen.queryByText('Update failed')).not.toBeInTheDocument();
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.getByLabelText('First name')).toHaveValue('Annina');
     expect(screen.getByLabelText('Phone number')).toHaveValue('0791234567');
+  });
+
+  it("tells the server's refusal of a field in German by its code, with its parameters, never in the server's English", async () => {
+    await setLanguage('de');
+    renderProfile('/profile', aUser(), {
+      'PUT /api/user/profile': apiError(400, 'VALIDATION_ERROR', 'firstName: Too long', 'firstName', { fieldCode: 'TOO_LONG', params: { max: 100 } }),
+    });
+    await userEvent.type(await screen.findByLabelText('Vorname'), 'na');
+    await userEvent.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Vorname')).toHaveAccessibleDescription('Höchstens 100 Zeichen.'));
+    expect(screen.queryByText(/Too long/)).not.toBeInTheDocument();
+  });
+
+  it('says a generic text in the interface language for a field code it does not know, or none', async () => {
+    await setLanguage('fr');
+    const answers = [
+      apiError(400, 'VALIDATION_ERROR', 'lastName: Not a name we like', 'lastName', { fieldCode: 'SOMETHING_NEWER' }),
+      // An older server's refusal, without a code
+      apiError(400, 'VALIDATION_ERROR', 'firstName: Not a name we like', 'firstName'),
+    ];
+    renderProfile('/profile', aUser(), { 'PUT /api/user/profile': () => answers.shift()! });
+    const generic = "Cette valeur n'est pas acceptée. Veuillez la vérifier.";
+    const lastName = await screen.findByLabelText('Nom');
+    await userEvent.type(lastName, 'i');
+    await userEvent.click(screen.getByRole('button', { name: 'Mettre à jour' }));
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription(generic));
+
+    await userEvent.type(lastName, 'n');
+    await userEvent.click(screen.getByRole('button', { name: 'Mettre à jour' }));
+    await waitFor(() => expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription(generic));
+    expect(screen.queryByText(/Not a name we like/)).not.toBeInTheDocument();
   });
 
   it("says 'Update failed' in a toast when the refusal names no field, and keeps what was typed", async () => {

@@ -6,8 +6,10 @@ import { useNavigate } from 'react-router';
 import { digitsOnly, isActiveLanguage, type UserResponse } from '@taxli/domain';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
+import { fieldErrorText } from '../../lib/field-error-text';
 import { useAcceptTerms } from './api/accept-terms';
 import { useUpdateProfile } from './api/update-profile';
+import { SERVER_REFUSAL } from './components/use-field-error';
 import { clearProfileDraft, readProfileDraft, saveProfileDraft } from './profile-draft';
 import {
   profileFormDefaults,
@@ -107,7 +109,9 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
       const clientError = error.status >= 400 && error.status < 500;
       // A refusal that names a field is said once, at that field, which gets focus: it stays until
       // corrected, where a toast would be gone in 5 s. Any other failure is the 'Update failed' toast.
-      if (clientError && isFormField(error.field)) return form.setError(error.field, { message: error.message }, { shouldFocus: true });
+      if (clientError && isFormField(error.field)) {
+        return form.setError(error.field, { type: SERVER_REFUSAL, message: fieldErrorText(t, error) }, { shouldFocus: true });
+      }
       return failed(t(`errors:codes.${error.code}`, { defaultValue: clientError ? error.message : t('toasts.tryAgain') }));
     }
     if (firstTime && !updated.isProfileComplete) return failed(t('toasts.termsNotRecorded'));

@@ -482,22 +482,61 @@ describe('tax-profile wizard', () => {
     expect(logged).toHaveBeenCalledTimes(2);
   });
 
-  it('a 400 from the server shows its message once, on the step that owns the field, keeping every answer', async () => {
-    const { server } = renderWizard(atStep(11), {
-      'PUT /api/user/profile?taxYear=2025': apiError(400, 'VALIDATION_ERROR', 'zipCode: This postcode does not exist', 'zipCode'),
-    });
+  const postcodeRefusal = () =>
+    apiError(400, 'VALIDATION_ERROR', 'zipCode: This postcode does not exist', 'zipCode', { fieldCode: 'NOT_SWISS_POSTCODE', params: { min: 1000, max: 9699 } });
+
+  it('a 400 from the server shows its reason once, on the step that owns the field, keeping every answer', async () => {
+    const { server } = renderWizard(atStep(11), { 'PUT /api/user/profile?taxYear=2025': postcodeRefusal() });
     await stepHeading();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await stepHeading()).toHaveTextContent('Address and housing');
-    expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription('This postcode does not exist');
+    const reason = 'Please enter a Swiss postcode (1000–9699).';
+    expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription(reason);
     expect(screen.getByLabelText('Zip code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Street')).toHaveValue('Bahnhofstrasse');
     await waitFor(() => expect(screen.getByLabelText('Zip code')).toHaveFocus());
     expect(within(toastRegion()).queryByText('Update failed')).not.toBeInTheDocument();
-    expect(screen.getAllByText('This postcode does not exist')).toHaveLength(1);
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.queryByText(/This postcode does not exist/)).not.toBeInTheDocument();
     expect(server.calls('POST', '/api/tax/save-declaration')).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Zip code'), '{Backspace}2');
     expect(screen.getByLabelText('Zip code')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("tells the server's refusal in German by its code and parameters, not in the server's English", async () => {
+    await setLanguage('de');
+    renderWizard(atStep(11), { 'PUT /api/user/profile?taxYear=2025': postcodeRefusal() });
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Abschliessen' }));
+    const zipCode = await screen.findByLabelText('PLZ');
+    await waitFor(() => expect(zipCode).toHaveAccessibleDescription('Bitte geben Sie eine Schweizer PLZ ein (1000–9699).'));
+    expect(screen.queryByText(/This postcode does not exist/)).not.toBeInTheDocument();
+  });
+
+  it('interpolates the count of a refusal in French, on the step of the field', async () => {
+    await setLanguage('fr');
+    renderWizard(atStep(11, { hasChildren: true, numberOfChildren: 2, childrenAges: [7, 9] }), {
+      'PUT /api/user/profile?taxYear=2025': apiError(400, 'VALIDATION_ERROR', 'childrenAges: One age per child is required (2)', 'childrenAges', {
+        fieldCode: 'CHILDREN_AGES_COUNT',
+        params: { count: 2 },
+      }),
+    });
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Terminer' }));
+    expect(await screen.findByText('Veuillez indiquer un âge pour chacun de vos 2 enfants.')).toBeInTheDocument();
+    expect(screen.queryByText(/One age per child/)).not.toBeInTheDocument();
+  });
+
+  it('says a refusal that names no field of the wizard in the interface language, not the server English', async () => {
+    await setLanguage('de');
+    renderWizard(atStep(11), {
+      'PUT /api/user/profile?taxYear=2025': apiError(409, 'TAX_PROFILE_INCOMPLETE', 'Complete every step of the tax profile first'),
+    });
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Abschliessen' }));
+    const title = await within(toastRegion()).findByText('Aktualisierung fehlgeschlagen');
+    expect(title.parentElement).toHaveTextContent('Bitte zuerst alle Schritte des Steuerprofils für dieses Jahr ausfüllen.');
+    expect(within(toastRegion()).queryByText(/Complete every step/)).not.toBeInTheDocument();
   });
 
   it('says Update failed when the final submit fails otherwise, and stays', async () => {

@@ -22,6 +22,8 @@ import {
 } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { fieldErrorText } from '../../../lib/field-error-text';
 import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { useDraftSaver } from '../api/save-tax-draft';
 import { useSubmitTaxProfile } from '../api/submit-tax-profile';
@@ -173,7 +175,8 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
       const field = error instanceof ApiError && error.status === 400 ? wizardFieldOf(error.field) : null;
       if (field && error instanceof ApiError) {
         const known = problems[field];
-        const message = known ? t(known) : error.message.replace(/^[\w.]+: /, '');
+        // The wizard's own check names the problem best; else the server's reason, translated by its code.
+        const message = known ? t(known) : fieldErrorText(t, error);
         // Said once, at the field on its own step (which opens, the field focused): a toast would
         // repeat it. Any other failure is the spec's generic 'Update failed' toast.
         setServerErrors({ [field]: message });
@@ -181,7 +184,8 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
         focusField(field);
         return;
       }
-      const description = error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('toasts.tryAgain');
+      const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
+      const description = refused ? errorText(t, error, t('toasts.tryAgain')) : t('toasts.tryAgain');
       toast({ title: t('toasts.updateFailed'), description, variant: 'destructive' });
       return;
     }
