@@ -115,4 +115,19 @@ describe('address demo', () => {
     expect(await within(toastRegion()).findByText('Save failed')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/address-demo');
   });
+
+  it("tells the server's refusal of a field in the person's language, never the server's English", async () => {
+    await setLanguage('de');
+    renderDemo({
+      'PUT /api/user/tax-address': apiError(400, 'VALIDATION_ERROR', 'street: Too long', 'street', { fieldCode: 'TOO_LONG', params: { max: 100 } }),
+    });
+    await userEvent.type(await screen.findByLabelText('Strasse'), 'Dorfstrasse');
+    await userEvent.type(screen.getByLabelText('PLZ'), '3000');
+    await userEvent.type(screen.getByLabelText('Ort'), 'Bern');
+    await userEvent.click(screen.getByRole('button', { name: 'Adresse speichern' }));
+    const toasts = within(toastRegion());
+    expect(await toasts.findByText('Speichern fehlgeschlagen')).toBeInTheDocument();
+    expect(toasts.getByText('Höchstens 100 Zeichen.')).toBeInTheDocument();
+    expect(toasts.queryByText('street: Too long')).not.toBeInTheDocument();
+  });
 });

@@ -10,6 +10,8 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { fieldErrorText } from '../../lib/field-error-text';
 import { useSaveTaxAddress } from './api/save-tax-address';
 
 /** Part 2 §9: after saving an address, the dashboard follows after 2 s. */
@@ -82,7 +84,8 @@ export function AddressDemoPage() {
         ...(fields.gemeinde.trim() ? { gemeinde: fields.gemeinde.trim() } : {}),
       });
     } catch (error) {
-      const description = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('demo.tryAgain');
+      // In the person's language: a field's refusal by its code, any other by its code, never the server's English.
+      const description = error instanceof ApiError && error.refusal ? fieldErrorText(t, error) : errorText(t, error, t('demo.tryAgain'));
       toast({ title: t('demo.saveFailed'), description, variant: 'destructive' });
       return;
     }
