@@ -63,7 +63,8 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
       inTransaction: (work) => inTransaction(on, (tx) => work({ statuses: createTaxStatusRepository(tx), audit: auditOn(tx) })),
     });
   const audit = auditOn(db);
-  const users = createUserService({ users: createUserRepository(db), clock, secret: config.sessionSecret });
+  const usersOn = (on: Db) => createUserService({ users: createUserRepository(on), clock, secret: config.sessionSecret });
+  const users = usersOn(db);
   const auth = createAuthService({
     config,
     clock,
@@ -72,7 +73,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     users: users.accounts,
     audit,
     log,
-    inTransaction: (work) => inTransaction(db, (tx) => work({ users: createUserRepository(tx), audit: auditOn(tx) })),
+    inTransaction: (work) => inTransaction(db, (tx) => work({ users: usersOn(tx).accounts, audit: auditOn(tx) })),
   });
   const taxStatus = taxStatusOn(db);
   const filesRepository = createFilesRepository(db);
@@ -90,24 +91,29 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
       inTransaction(db, (tx) => work({ changes: createDocumentChangesRepository(tx), taxStatus: taxStatusOn(tx), audit: auditOn(tx) })),
   });
   // The wizard's final submit writes the person, the year's profile, its declaration, the status
-  // and the audit event together: each repository and service is built on the transaction.
-  const submitInTransaction = <T>(work: (scope: SubmitScope) => Promise<T>): Promise<T> =>
-    inTransaction(db, (tx) =>
-      work({
-        profiles: createTaxProfileRepository(tx),
-        personal: createUserRepository(tx),
-        taxStatus: taxStatusOn(tx),
-        audit: auditOn(tx),
-      }),
-    );
-  const taxProfile = createTaxProfileService({
-    profiles: createTaxProfileRepository(db),
-    users,
-    taxStatus,
-    audit,
-    clock,
-    inTransaction: submitInTransaction,
-  });
+  // and the audit event together: its own repository and the other features' services are built
+  // on the transaction.
+  const submitInTransaction =
+    (on: Db) =>
+    <T>(work: (scope: SubmitScope) => Promise<T>): Promise<T> =>
+      inTransaction(on, (tx) =>
+        work({
+          profiles: createTaxProfileRepository(tx),
+          personal: usersOn(tx).personal,
+          taxStatus: taxStatusOn(tx),
+          audit: auditOn(tx),
+        }),
+      );
+  const taxProfileOn = (on: Db) =>
+    createTaxProfileService({
+      profiles: createTaxProfileRepository(on),
+      users: usersOn(on),
+      taxStatus: taxStatusOn(on),
+      audit: auditOn(on),
+      clock,
+      inTransaction: submitInTransaction(on),
+    });
+  const taxProfile = taxProfileOn(db);
   const startedAt = clock().toISOString();
   const admin = createAdminService({
     users,
@@ -128,13 +134,13 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     // A reset, a role or a plan change writes its rows and its audit event together.
     inTransaction: (work) =>
       inTransaction(db, async (tx) => {
-        const statuses = createTaxStatusRepository(tx);
-        const profiles = createTaxProfileRepository(tx);
-        const accounts = createUserRepository(tx);
+        // Each owner's service on the transaction: the admin feature owns no table.
+        const statuses = taxStatusOn(tx);
+        const accounts = usersOn(tx);
         return work({
           transmittedYears: statuses.transmittedYears,
           markProfileIncomplete: accounts.markProfileIncomplete,
-          reopenCompletedTaxProfiles: profiles.reopenCompleted,
+          reopenCompletedTaxProfiles: taxProfileOn(tx).reopenCompleted,
           resetYearsInPreparation: statuses.resetYearsInPreparation,
           changeRoleKeepingAnAdmin: accounts.changeRoleKeepingAnAdmin,
           changePlan: accounts.changePlan,

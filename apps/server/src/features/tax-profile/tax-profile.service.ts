@@ -143,6 +143,10 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     get,
     submit,
 
+    countAccountsWithACompleteYear: profiles.countAccountsWithACompleteYear,
+    /** The admin panel's reset: every completed year except those reopened as a draft; answers the years reopened. */
+    reopenCompleted: profiles.reopenCompleted,
+
     /** The debug panel's toggle (D4: admins, DEBUG_TOOLS only): a year's completion on or off, answers untouched. */
     async setCompletedForDebug(userId: number, taxYear: number, completed: boolean): Promise<void> {
       await profiles.setCompleted(userId, taxYear, completed, clock());

@@ -141,6 +141,10 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     advanceAfterTaxProfileSaved,
     revertWhenDocumentsMissing,
     lockedStatusId,
+    /** Years with status 4 or later: the experts' work, which the admin panel's reset leaves alone. */
+    transmittedYears: statuses.transmittedYears,
+    /** Every year still in preparation (2 or 3) back to 1, for the admin panel's reset (which records it); answers the years moved. */
+    resetYearsInPreparation: statuses.resetYearsInPreparation,
 
     /**
      * Admins set any status. Anyone else may only name what the server would do anyway: the

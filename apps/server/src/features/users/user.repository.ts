@@ -222,6 +222,18 @@ export function createUserRepository(db: Db) {
       };
     },
 
+    /** How many accounts there are (the debug panel's count). */
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
+
+    /** The account created last (the debug panel shows it). */
+    async newest(): Promise<{ id: number; email: string; createdAt: Date } | undefined> {
+      const [row] = await db.select({ id: users.id, email: users.email, createdAt: users.createdAt }).from(users).orderBy(desc(users.id)).limit(1);
+      return row;
+    },
+
     /** Back to first-time sign-in: the profile screen asks for everything again (admin reset). */
     async markProfileIncomplete(id: number, now: Date): Promise<void> {
       await db.update(users).set({ isProfileComplete: false, updatedAt: now }).where(eq(users.id, id));

@@ -95,9 +95,24 @@ export function createUserService({ users, clock, secret }: Deps) {
 
     resolveTaxYear,
 
-    // The admin panel's account list (part 2 §2, D4); its changes run in the admin feature's transactions.
+    // The admin panel's account list (part 2 §2, D4).
     listAccounts: users.listAccounts,
     findAccount: users.findAccount,
+    // The admin panel's changes: services.ts builds this service on the admin feature's transaction.
+    markProfileIncomplete: users.markProfileIncomplete,
+    changeRoleKeepingAnAdmin: users.changeRoleKeepingAnAdmin,
+    changePlan: users.changePlan,
+
+    /** What the tax profile's final submit writes to the person, on its transaction (built there by services.ts). */
+    personal: {
+      updatePersonal: users.updatePersonal,
+      updateTaxAddress: users.updateTaxAddress,
+      refreshProfileComplete: users.refreshProfileComplete,
+    } satisfies PersonalWriter,
+
+    // The debug panel's status (part 1 §3).
+    countAccounts: users.countAll,
+    newestAccount: users.newest,
 
     /** The stored record with the tax-profile flag of `taxYear` (the year in preparation by default). */
     findRecord: (userId: number, taxYear?: number): Promise<UserRecord | undefined> =>
