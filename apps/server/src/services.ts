@@ -12,14 +12,14 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createLoginCodeRepository } from './features/auth/login-code.repository.js';
 import { createTaxStatusRepository } from './features/tax-status/tax-status.repository.js';
 import { createTransmissionRepository } from './features/tax-status/transmission.repository.js';
-import { createTaxStatusService } from './features/tax-status/tax-status.service.js';
+import { createStatusReads, createTaxStatusService } from './features/tax-status/tax-status.service.js';
 import { createAdvancedTaxInfoRepository } from './features/advanced-tax-info/advanced-tax-info.repository.js';
-import { createAdvancedTaxInfoService } from './features/advanced-tax-info/advanced-tax-info.service.js';
+import { createAdvancedTaxInfoService, createSectionReads } from './features/advanced-tax-info/advanced-tax-info.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createMessageRepository } from './features/messages/message.repository.js';
 import { createMessageService } from './features/messages/message.service.js';
 import { createFilesRepository } from './features/files/files.repository.js';
-import { createFilesService } from './features/files/files.service.js';
+import { createDocumentReads, createFilesService } from './features/files/files.service.js';
 import { createDocumentChangesRepository } from './features/files/document-changes.repository.js';
 import { createBlobSweep } from './features/files/blob-sweep.js';
 import { createStorageUsageRepository } from './features/files/storage-usage.repository.js';
@@ -32,7 +32,7 @@ import { createAdminService } from './features/admin/admin.service.js';
 import { createDebugRepository } from './features/debug/debug.repository.js';
 import { createDebugService } from './features/debug/debug.service.js';
 import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
-import { createTaxProfileService, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
+import { createTaxProfileReads, createTaxProfileService, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -52,18 +52,42 @@ export interface ServiceDeps {
 export function createServices({ config, database, mailer, clock, blobs, freeDiskSpace, log }: ServiceDeps) {
   const { db } = database;
   const auditOn = (on: Db) => createAuditLog(on, config.sessionSecret, clock);
+  // What the status rules read of the documents and of the Advanced Tax Information section: their
+  // owners' reads, on the same database handle or transaction.
+  const documentReadsOn = (on: Db) => createDocumentReads(createFilesRepository(on));
+  const sectionReadsOn = (on: Db) => createSectionReads(createAdvancedTaxInfoRepository(on));
   const taxStatusOn = (on: Db) =>
     createTaxStatusService({
       statuses: createTaxStatusRepository(on),
       transmissions: createTransmissionRepository(on),
+      sections: sectionReadsOn(on),
       audit: auditOn(on),
       clock,
       userExists: users.exists,
       // On a transaction this is a savepoint inside it.
-      inTransaction: (work) => inTransaction(on, (tx) => work({ statuses: createTaxStatusRepository(tx), audit: auditOn(tx) })),
+      inTransaction: (work) =>
+        inTransaction(on, (tx) =>
+          work({
+            statuses: createTaxStatusRepository(tx),
+            transmissions: createTransmissionRepository(tx),
+            documents: documentReadsOn(tx),
+            sections: sectionReadsOn(tx),
+            audit: auditOn(tx),
+          }),
+        ),
     });
   const audit = auditOn(db);
-  const usersOn = (on: Db) => createUserService({ users: createUserRepository(on), clock, secret: config.sessionSecret });
+  const usersOn = (on: Db) =>
+    createUserService({
+      users: createUserRepository(on),
+      // The record's flags kept by the tax profile and the tax status, read through their services.
+      yearFlags: {
+        isTaxProfileComplete: createTaxProfileReads(createTaxProfileRepository(on)).isComplete,
+        statusesOf: createStatusReads(createTaxStatusRepository(on)).statusesOf,
+      },
+      clock,
+      secret: config.sessionSecret,
+    });
   const users = usersOn(db);
   const auth = createAuthService({
     config,

@@ -162,6 +162,15 @@ export function createTaxProfileRepository(db: Db) {
       return rows.map((r) => r.taxYear);
     },
 
+    /** Whether the year's final submit succeeded (DECISIONS D15). */
+    async isComplete(userId: number, taxYear: number): Promise<boolean> {
+      const [row] = await db
+        .select({ taxYear: taxProfiles.taxYear })
+        .from(taxProfiles)
+        .where(and(eq(taxProfiles.userId, userId), eq(taxProfiles.taxYear, taxYear), isNotNull(taxProfiles.completedAt)));
+      return row !== undefined;
+    },
+
     /** How many accounts have at least one complete year (the debug panel's count). */
     async countAccountsWithACompleteYear(): Promise<number> {
       const [row] = await db.select({ n: countDistinct(taxProfiles.userId) }).from(taxProfiles).where(isNotNull(taxProfiles.completedAt));
