@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -71,6 +71,37 @@ const serverZones = [
   },
 ];
 
+/**
+ * Which feature owns which table (apps/server/src/db/table-owners.json, docs/architecture.md "Who owns
+ * which table"). A feature's files may import from the schema only the tables it owns; another
+ * feature's data is read or written through its owner's service. `db/table-owners.test.ts` checks the
+ * map covers every table and finds foreign table names in raw SQL, which an import rule cannot see.
+ */
+const tableOwners = JSON.parse(readFileSync(path.join(root, serverSrc, 'db/table-owners.json'), 'utf8'));
+const allTables = Object.values({ ...tableOwners.features, ...tableOwners.infrastructure }).flat();
+const tableFences = serverFeatures.map((feature) => {
+  const owned = new Set(tableOwners.features[feature] ?? []);
+  return {
+    files: [`${serverSrc}/features/${feature}/**/*.ts`],
+    // Tests set up and inspect rows of any table, as the "only repositories" zone allows them.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema.js'],
+              importNames: allTables.filter((table) => !owned.has(table)),
+              message: `The ${feature} feature does not own this table: call its owner's service (db/table-owners.json).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -111,6 +142,7 @@ export default tseslint.config(
     files: [`${serverSrc}/**/*.ts`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }] },
   },
+  ...tableFences,
   {
     files: ['packages/domain/**/*.ts'],
     rules: {

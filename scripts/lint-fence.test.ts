@@ -10,11 +10,14 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const BOUNDARY_RULE = 'import-x/no-restricted-paths';
 const FEATURE_FREE = 'components/ and lib are feature-free';
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function boundaryErrors(filePath: string, code: string, rule = BOUNDARY_RULE): Promise<string[]> {
   const eslint = new ESLint({ cwd: repoRoot });
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
-  return result!.messages.filter((message) => message.ruleId === BOUNDARY_RULE).map((message) => message.message);
+  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+
+/** The table fence (db/table-owners.json): a feature imports from the schema only the tables it owns. */
+const tableErrors = (filePath: string, code: string) => boundaryErrors(filePath, code, 'no-restricted-imports');
 
 describe('the web lint fence', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature by a relative path', async () => {
@@ -97,6 +100,24 @@ describe('the server lint fence', { timeout: 60_000 }, () => {
       expect.stringContaining('Only repositories touch the tables'),
     ]);
     expect(await boundaryErrors('apps/server/src/features/files/files.repository.ts', code)).toEqual([]);
+  });
+
+  it('refuses a feature importing a table another feature owns, by name or the whole schema', async () => {
+    const repository = 'apps/server/src/features/tax-status/tax-status.repository.ts';
+    expect(await tableErrors(repository, "import { documents } from '../../db/schema.js';\nexport const table = documents;\n")).toEqual([
+      expect.stringContaining('The tax-status feature does not own this table'),
+    ]);
+    expect(await tableErrors(repository, "import * as schema from '../../db/schema.js';\nexport const tables = schema;\n")).toEqual([
+      expect.stringContaining('does not own this table'),
+    ]);
+  });
+
+  it('lets a feature import the tables it owns', async () => {
+    const errors = await tableErrors(
+      'apps/server/src/features/tax-status/transmission.repository.ts',
+      "import { taxYearStatuses, transmissionFiles, transmissions } from '../../db/schema.js';\nexport const tables = [taxYearStatuses, transmissionFiles, transmissions];\n",
+    );
+    expect(errors).toEqual([]);
   });
 
   it('refuses infrastructure importing a feature', async () => {

@@ -12,14 +12,14 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createLoginCodeRepository } from './features/auth/login-code.repository.js';
 import { createTaxStatusRepository } from './features/tax-status/tax-status.repository.js';
 import { createTransmissionRepository } from './features/tax-status/transmission.repository.js';
-import { createTaxStatusService } from './features/tax-status/tax-status.service.js';
+import { createStatusReads, createTaxStatusService } from './features/tax-status/tax-status.service.js';
 import { createAdvancedTaxInfoRepository } from './features/advanced-tax-info/advanced-tax-info.repository.js';
-import { createAdvancedTaxInfoService } from './features/advanced-tax-info/advanced-tax-info.service.js';
+import { createAdvancedTaxInfoService, createSectionReads } from './features/advanced-tax-info/advanced-tax-info.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createMessageRepository } from './features/messages/message.repository.js';
 import { createMessageService } from './features/messages/message.service.js';
 import { createFilesRepository } from './features/files/files.repository.js';
-import { createFilesService } from './features/files/files.service.js';
+import { createDocumentReads, createFilesService } from './features/files/files.service.js';
 import { createDocumentChangesRepository } from './features/files/document-changes.repository.js';
 import { createBlobSweep } from './features/files/blob-sweep.js';
 import { createStorageUsageRepository } from './features/files/storage-usage.repository.js';
@@ -32,7 +32,7 @@ import { createAdminService } from './features/admin/admin.service.js';
 import { createDebugRepository } from './features/debug/debug.repository.js';
 import { createDebugService } from './features/debug/debug.service.js';
 import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
-import { createTaxProfileService, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
+import { createTaxProfileReads, createTaxProfileService, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -52,18 +52,43 @@ export interface ServiceDeps {
 export function createServices({ config, database, mailer, clock, blobs, freeDiskSpace, log }: ServiceDeps) {
   const { db } = database;
   const auditOn = (on: Db) => createAuditLog(on, config.sessionSecret, clock);
+  // What the status rules read of the documents and of the Advanced Tax Information section: their
+  // owners' reads, on the same database handle or transaction.
+  const documentReadsOn = (on: Db) => createDocumentReads(createFilesRepository(on));
+  const sectionReadsOn = (on: Db) => createSectionReads(createAdvancedTaxInfoRepository(on));
   const taxStatusOn = (on: Db) =>
     createTaxStatusService({
       statuses: createTaxStatusRepository(on),
       transmissions: createTransmissionRepository(on),
+      sections: sectionReadsOn(on),
       audit: auditOn(on),
       clock,
       userExists: users.exists,
       // On a transaction this is a savepoint inside it.
-      inTransaction: (work) => inTransaction(on, (tx) => work({ statuses: createTaxStatusRepository(tx), audit: auditOn(tx) })),
+      inTransaction: (work) =>
+        inTransaction(on, (tx) =>
+          work({
+            statuses: createTaxStatusRepository(tx),
+            transmissions: createTransmissionRepository(tx),
+            documents: documentReadsOn(tx),
+            sections: sectionReadsOn(tx),
+            audit: auditOn(tx),
+          }),
+        ),
     });
   const audit = auditOn(db);
-  const users = createUserService({ users: createUserRepository(db), clock, secret: config.sessionSecret });
+  const usersOn = (on: Db) =>
+    createUserService({
+      users: createUserRepository(on),
+      // The record's flags kept by the tax profile and the tax status, read through their services.
+      yearFlags: {
+        isTaxProfileComplete: createTaxProfileReads(createTaxProfileRepository(on)).isComplete,
+        statusesOf: createStatusReads(createTaxStatusRepository(on)).statusesOf,
+      },
+      clock,
+      secret: config.sessionSecret,
+    });
+  const users = usersOn(db);
   const auth = createAuthService({
     config,
     clock,
@@ -72,7 +97,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     users: users.accounts,
     audit,
     log,
-    inTransaction: (work) => inTransaction(db, (tx) => work({ users: createUserRepository(tx), audit: auditOn(tx) })),
+    inTransaction: (work) => inTransaction(db, (tx) => work({ users: usersOn(tx).accounts, audit: auditOn(tx) })),
   });
   const taxStatus = taxStatusOn(db);
   const filesRepository = createFilesRepository(db);
@@ -90,24 +115,29 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
       inTransaction(db, (tx) => work({ changes: createDocumentChangesRepository(tx), taxStatus: taxStatusOn(tx), audit: auditOn(tx) })),
   });
   // The wizard's final submit writes the person, the year's profile, its declaration, the status
-  // and the audit event together: each repository and service is built on the transaction.
-  const submitInTransaction = <T>(work: (scope: SubmitScope) => Promise<T>): Promise<T> =>
-    inTransaction(db, (tx) =>
-      work({
-        profiles: createTaxProfileRepository(tx),
-        personal: createUserRepository(tx),
-        taxStatus: taxStatusOn(tx),
-        audit: auditOn(tx),
-      }),
-    );
-  const taxProfile = createTaxProfileService({
-    profiles: createTaxProfileRepository(db),
-    users,
-    taxStatus,
-    audit,
-    clock,
-    inTransaction: submitInTransaction,
-  });
+  // and the audit event together: its own repository and the other features' services are built
+  // on the transaction.
+  const submitInTransaction =
+    (on: Db) =>
+    <T>(work: (scope: SubmitScope) => Promise<T>): Promise<T> =>
+      inTransaction(on, (tx) =>
+        work({
+          profiles: createTaxProfileRepository(tx),
+          personal: usersOn(tx).personal,
+          taxStatus: taxStatusOn(tx),
+          audit: auditOn(tx),
+        }),
+      );
+  const taxProfileOn = (on: Db) =>
+    createTaxProfileService({
+      profiles: createTaxProfileRepository(on),
+      users: usersOn(on),
+      taxStatus: taxStatusOn(on),
+      audit: auditOn(on),
+      clock,
+      inTransaction: submitInTransaction(on),
+    });
+  const taxProfile = taxProfileOn(db);
   const startedAt = clock().toISOString();
   const admin = createAdminService({
     users,
@@ -128,13 +158,13 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     // A reset, a role or a plan change writes its rows and its audit event together.
     inTransaction: (work) =>
       inTransaction(db, async (tx) => {
-        const statuses = createTaxStatusRepository(tx);
-        const profiles = createTaxProfileRepository(tx);
-        const accounts = createUserRepository(tx);
+        // Each owner's service on the transaction: the admin feature owns no table.
+        const statuses = taxStatusOn(tx);
+        const accounts = usersOn(tx);
         return work({
           transmittedYears: statuses.transmittedYears,
           markProfileIncomplete: accounts.markProfileIncomplete,
-          reopenCompletedTaxProfiles: profiles.reopenCompleted,
+          reopenCompletedTaxProfiles: taxProfileOn(tx).reopenCompleted,
           resetYearsInPreparation: statuses.resetYearsInPreparation,
           changeRoleKeepingAnAdmin: accounts.changeRoleKeepingAnAdmin,
           changePlan: accounts.changePlan,

@@ -61,6 +61,12 @@ export function createAdvancedTaxInfoRepository(db: Db) {
       };
     },
 
+    /** When the year's section was marked complete, or null. */
+    async completedAt(userId: number, taxYear: number): Promise<Date | null> {
+      const [row] = await db.select({ at: taxYearSections.advancedInfoCompletedAt }).from(taxYearSections).where(key(userId, taxYear));
+      return row?.at ?? null;
+    },
+
     /** Marks the section complete (keeping the first completion time) or open again; answers the flag. */
     async setCompleted(userId: number, taxYear: number, completed: boolean, now: Date): Promise<boolean> {
       const completedAt = completed ? sql`coalesce(${taxYearSections.advancedInfoCompletedAt}, ${now.toISOString()}::timestamptz)` : null;

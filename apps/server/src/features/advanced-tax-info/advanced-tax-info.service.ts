@@ -47,6 +47,17 @@ const TIN = 'authorization.tinNumber';
  * spouse, children and authorization, per user and year on the server; and the completion that
  * transmit checks (D1).
  */
+/**
+ * What other features read of the section (the tax status's transmit rule and its answer), built
+ * by services.ts on their transaction when they read it inside one; part of this service too.
+ */
+export function createSectionReads(sections: Pick<AdvancedTaxInfoRepository, 'completedAt'>) {
+  return {
+    /** When the year's section was marked complete, or null. */
+    completedAt: (userId: number, taxYear: number): Promise<Date | null> => sections.completedAt(userId, taxYear),
+  };
+}
+
 export function createAdvancedTaxInfoService({ sections, files, taxCards, audit, clock, masterKey }: AdvancedTaxInfoDeps) {
   const yearOf = (requested: number) => resolveTaxYear(clock(), requested);
 
@@ -57,6 +68,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
     const enabled = (section: (typeof ADVANCED_SECTIONS)[number]) =>
       section.alwaysEnabled || (toggles[section.id] ?? (section.preference ? preferences[section.preference] : isSectionEnabled(section, {})));
     return {
+    ...createSectionReads(sections),
       taxYear,
       sections: Object.fromEntries(ADVANCED_SECTIONS.map((s) => [s.id, enabled(s)])) as Record<AdvancedSectionId, boolean>,
       relevance: stored?.documentRelevance ?? {},

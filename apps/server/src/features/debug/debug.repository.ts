@@ -1,8 +1,10 @@
-import { count, countDistinct, desc, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { taxProfiles, users } from '../../db/schema.js';
 
-/** What the debug panel counts and inspects (part 1 §3 Debug status). */
+/**
+ * What the debug panel inspects of the database itself (part 1 §3 Debug status). It owns no table:
+ * the counts come from the users and tax-profile services.
+ */
 export function createDebugRepository(db: Db) {
   /** Column names of a table in the app's schema, as the database has them (not as the code expects). */
   async function columnsOf(table: string): Promise<string[]> {
@@ -15,19 +17,6 @@ export function createDebugRepository(db: Db) {
 
   return {
     columnsOf,
-
-    async counts(): Promise<{ userCount: number; taxCompletedCount: number }> {
-      const [[all], [completed]] = await Promise.all([
-        db.select({ n: count() }).from(users),
-        db.select({ n: countDistinct(taxProfiles.userId) }).from(taxProfiles).where(isNotNull(taxProfiles.completedAt)),
-      ]);
-      return { userCount: all?.n ?? 0, taxCompletedCount: completed?.n ?? 0 };
-    },
-
-    async newestUser(): Promise<{ id: number; email: string; created: string } | null> {
-      const [row] = await db.select({ id: users.id, email: users.email, created: users.createdAt }).from(users).orderBy(desc(users.id)).limit(1);
-      return row ? { id: row.id, email: row.email, created: row.created.toISOString() } : null;
-    },
   };
 }
 

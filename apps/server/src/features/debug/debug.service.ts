@@ -13,9 +13,9 @@ export interface DebugDeps {
   migrations: { state(): Promise<MigrationState>; apply(): Promise<void> };
   /** The live tables and columns against the code's schema. */
   checkSchema(): Promise<SchemaCheck>;
-  users: Pick<UserService, 'findRecord'>;
+  users: Pick<UserService, 'findRecord' | 'countAccounts' | 'newestAccount'>;
   taxStatus: Pick<TaxStatusService, 'getStatus' | 'resolveYear'>;
-  taxProfile: Pick<TaxProfileService, 'setCompletedForDebug'>;
+  taxProfile: Pick<TaxProfileService, 'setCompletedForDebug' | 'countAccountsWithACompleteYear'>;
   audit: AuditLog;
   clock: Clock;
 }
@@ -50,14 +50,17 @@ export function createDebugService({ debug, migrations, checkSchema, users, taxS
 
     /** Counts and schema, and the newest account's address: someone else's is a read to audit (D12). */
     async dbStatus(actorId: number): Promise<DebugDbStatusResponse> {
-      const [counts, newestUser, columns, profileColumns, migrationState, schema] = await Promise.all([
-        debug.counts(),
-        debug.newestUser(),
+      const [userCount, taxCompletedCount, newest, columns, profileColumns, migrationState, schema] = await Promise.all([
+        users.countAccounts(),
+        taxProfile.countAccountsWithACompleteYear(),
+        users.newestAccount(),
         debug.columnsOf('users'),
         debug.columnsOf('tax_profiles'),
         migrations.state(),
         checkSchema(),
       ]);
+      const counts = { userCount, taxCompletedCount };
+      const newestUser = newest ? { id: newest.id, email: newest.email, created: newest.createdAt.toISOString() } : null;
       if (newestUser && newestUser.id !== actorId) {
         await audit.record({ action: 'debug.db_status_read', outcome: 'success', actorUserId: actorId, subjectUserId: newestUser.id, details: { shown: 'newest_user' } });
       }

@@ -1,6 +1,6 @@
-import { and, desc, eq, exists, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documents, documentVersions, transmissionFiles } from '../../db/schema.js';
+import { documents, documentVersions } from '../../db/schema.js';
 
 export interface LockedDocument {
   id: number;
@@ -14,8 +14,6 @@ export interface RemovableVersion {
   id: number;
   version: number;
   storageKey: string;
-  /** True when a transmission sent this version to the experts: it is frozen (D7). */
-  transmitted: boolean;
 }
 
 /**
@@ -47,9 +45,6 @@ export function createDocumentChangesRepository(db: Db) {
           id: documentVersions.id,
           version: documentVersions.version,
           storageKey: documentVersions.storageKey,
-          transmitted: exists(
-            db.select({ one: transmissionFiles.transmissionId }).from(transmissionFiles).where(eq(transmissionFiles.documentVersionId, documentVersions.id)),
-          ).mapWith(Boolean),
         })
         .from(documentVersions)
         .where(and(eq(documentVersions.documentId, documentId), version === undefined ? undefined : eq(documentVersions.version, version)))

@@ -146,6 +146,17 @@ export function createFilesRepository(db: Db) {
       return Object.fromEntries(rows.map((row) => [String(row.categoryId), Number(row.files)]));
     },
 
+    /** The id of each of the year's documents' latest version: what a transmission sends (D7). */
+    async latestVersionIds(userId: number, taxYear: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinctOn([documentVersions.documentId], { id: documentVersions.id })
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
+        .orderBy(documentVersions.documentId, desc(documentVersions.version));
+      return rows.map((row) => row.id);
+    },
+
     /** Every version of a document, newest first (empty when there is no such document). */
     async versions(documentId: number): Promise<StoredVersion[]> {
       return db

@@ -33,6 +33,23 @@ export interface FilesDeps extends UploadDeps, ManageDeps {
 
 const notFound = () => new AppError(404, 'FILE_NOT_FOUND', 'This file does not exist or is not yours');
 
+/**
+ * What other features read of the documents (the tax status's rules: which required categories
+ * have one, what a transmission sends), built by services.ts on their transaction when they read
+ * it inside one; part of this service too.
+ */
+export function createDocumentReads(files: Pick<FilesRepository, 'countByCategory' | 'latestVersionIds'>) {
+  return {
+    /** The year's documents per category id (the Advanced Tax Information cards count them). */
+    countByCategory: (userId: number, taxYear: number): Promise<Record<string, number>> => files.countByCategory(userId, taxYear),
+    /** The categories of the year that have at least one document. */
+    categoriesWithDocuments: async (userId: number, taxYear: number): Promise<number[]> =>
+      Object.keys(await files.countByCategory(userId, taxYear)).map(Number),
+    /** The id of each of the year's documents' latest version: what a transmission sends (D7). */
+    latestVersionIds: (userId: number, taxYear: number): Promise<number[]> => files.latestVersionIds(userId, taxYear),
+  };
+}
+
 /** Documents: upload, the year's list, a document's versions, the bytes of one version, delete and move. */
 export function createFilesService(deps: FilesDeps) {
   const { files, blobs, masterKey, clock, audit } = deps;
@@ -93,8 +110,7 @@ export function createFilesService(deps: FilesDeps) {
       }));
     },
 
-    /** The year's documents per category id (the Advanced Tax Information cards count them). */
-    countByCategory: (userId: number, taxYear: number): Promise<Record<string, number>> => files.countByCategory(userId, taxYear),
+    ...createDocumentReads(files),
 
     async history(reader: Reader, documentId: number): Promise<FileVersionEntry[]> {
       const versions = await files.versions(documentId);

@@ -10,7 +10,7 @@ import type { DocumentChangesRepository, LockedDocument, RemovableVersion } from
 /** What a change of documents writes, all in one transaction: the rows, the status and the audit events. */
 export interface DocumentChangeScope {
   changes: DocumentChangesRepository;
-  taxStatus: Pick<TaxStatusService, 'lockedStatusId' | 'revertWhenDocumentsMissing' | 'advanceWhenDocumentsComplete'>;
+  taxStatus: Pick<TaxStatusService, 'lockedStatusId' | 'revertWhenDocumentsMissing' | 'advanceWhenDocumentsComplete' | 'transmittedVersionIds'>;
   audit: AuditLog;
 }
 
@@ -41,6 +41,11 @@ async function changeableDocument(scope: DocumentChangeScope, userId: number, do
   return { document, statusId };
 }
 
+/** Whether a transmission sent one of the versions: it is frozen (D7; the tax status keeps the transmissions). */
+async function anyTransmitted(scope: DocumentChangeScope, versions: RemovableVersion[]): Promise<boolean> {
+  return (await scope.taxStatus.transmittedVersionIds(versions.map((v) => v.id))).size > 0;
+}
+
 /** After a change: 3 → 2 if a required category was emptied, 2 → 3 if a move completed them. */
 async function followStatus(scope: DocumentChangeScope, document: LockedDocument, statusId: TaxStatusId): Promise<TaxStatusId> {
   if (await scope.taxStatus.revertWhenDocumentsMissing(document.userId, document.taxYear, document.userId)) return 2;
@@ -63,7 +68,7 @@ export function createManageHandlers({ blobs, clock, log, inDocumentTransaction 
       const { document, statusId } = await changeableDocument(scope, userId, documentId);
       const removed = await scope.changes.versions(document.id, version);
       if (removed.length === 0) throw notFound('version');
-      if (removed.some((v) => v.transmitted)) throw frozen(document.taxYear);
+      if (await anyTransmitted(scope, removed)) throw frozen(document.taxYear);
       const fileDeleted = await scope.changes.removeVersions(
         document.id,
         removed.map((v) => v.id),
@@ -101,7 +106,7 @@ export function createManageHandlers({ blobs, clock, log, inDocumentTransaction 
         const { document, statusId } = await changeableDocument(scope, userId, documentId);
         const answer = { fileId: document.id, taxYear: document.taxYear, categoryId, current_status_id: statusId };
         if (document.categoryId === categoryId) return answer;
-        if ((await scope.changes.versions(document.id)).some((v) => v.transmitted)) throw frozen(document.taxYear);
+        if (await anyTransmitted(scope, await scope.changes.versions(document.id))) throw frozen(document.taxYear);
         if (await scope.changes.nameTaken(document, categoryId)) {
           throw new AppError(409, 'FILE_NAME_TAKEN', 'That category already has a file with this name', 'categoryId');
         }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { taxDeclarations, taxProfiles } from '../../db/schema.js';
 import { parseStored } from '../../db/stored-json.js';
@@ -160,6 +160,21 @@ export function createTaxProfileRepository(db: Db) {
         )
         .returning({ taxYear: taxProfiles.taxYear });
       return rows.map((r) => r.taxYear);
+    },
+
+    /** Whether the year's final submit succeeded (DECISIONS D15). */
+    async isComplete(userId: number, taxYear: number): Promise<boolean> {
+      const [row] = await db
+        .select({ taxYear: taxProfiles.taxYear })
+        .from(taxProfiles)
+        .where(and(eq(taxProfiles.userId, userId), eq(taxProfiles.taxYear, taxYear), isNotNull(taxProfiles.completedAt)));
+      return row !== undefined;
+    },
+
+    /** How many accounts have at least one complete year (the debug panel's count). */
+    async countAccountsWithACompleteYear(): Promise<number> {
+      const [row] = await db.select({ n: countDistinct(taxProfiles.userId) }).from(taxProfiles).where(isNotNull(taxProfiles.completedAt));
+      return row?.n ?? 0;
     },
 
     /** The debug panel's completion toggle: sets or clears a year's completion, answers untouched. */

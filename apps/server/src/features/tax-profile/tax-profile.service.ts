@@ -75,6 +75,17 @@ function personalOf(record: UserRecord): TaxProfileResponse['personal'] {
  * the final submit that completes the year and moves it 1 → 2, its declarations, and the tax cards
  * its answers call for.
  */
+/**
+ * What other features read of the tax profiles (the user record's flag), built by services.ts
+ * apart from this service, which needs the users service itself; part of this service too.
+ */
+export function createTaxProfileReads(profiles: Pick<TaxProfileRepository, 'isComplete'>) {
+  return {
+    /** Whether the year's final submit succeeded (DECISIONS D15). */
+    isComplete: (userId: number, taxYear: number): Promise<boolean> => profiles.isComplete(userId, taxYear),
+  };
+}
+
 export function createTaxProfileService(deps: TaxProfileDeps) {
   const { profiles, users, taxStatus, audit, clock } = deps;
 
@@ -140,6 +151,11 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
   return {
     get,
     submit,
+
+    ...createTaxProfileReads(profiles),
+    countAccountsWithACompleteYear: profiles.countAccountsWithACompleteYear,
+    /** The admin panel's reset: every completed year except those reopened as a draft; answers the years reopened. */
+    reopenCompleted: profiles.reopenCompleted,
 
     /** The debug panel's toggle (D4: admins, DEBUG_TOOLS only): a year's completion on or off, answers untouched. */
     async setCompletedForDebug(userId: number, taxYear: number, completed: boolean): Promise<void> {

@@ -1,36 +1,23 @@
-import { and, desc, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
-import { REQUIRED_CATEGORY_IDS, type TaxStatusName } from '@taxli/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { TaxStatusName } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
-import { documents, taxYearSections, taxYearStatuses, transmissions } from '../../db/schema.js';
+import { taxYearStatuses, transmissions } from '../../db/schema.js';
 
 /**
  * Status per user and tax year (DECISIONS D1). A missing row reads as profile_incomplete.
- * Every automatic transition is one conditional statement, so concurrent requests move a status
- * at most once and never past or behind where the rule allows.
+ * Every automatic transition is one conditional statement on the status it leaves, so concurrent
+ * requests move a status at most once; what it depends on in other features' tables (documents,
+ * the Advanced Tax Information section) the service reads through their services, in the same
+ * transaction, with the status row locked.
  */
 export function createTaxStatusRepository(db: Db) {
   const yearStatus = (userId: number, taxYear: number) =>
     and(eq(taxYearStatuses.userId, userId), eq(taxYearStatuses.taxYear, taxYear));
 
-  /** True when every required category of that year has at least one document row. */
-  const allRequiredPresent = (userId: number, taxYear: number) =>
-    sql`(select count(distinct ${documents.categoryId}) from ${documents}
-          where ${documents.userId} = ${userId} and ${documents.taxYear} = ${taxYear}
-            and ${inArray(documents.categoryId, [...REQUIRED_CATEGORY_IDS])}) = ${REQUIRED_CATEGORY_IDS.length}`;
-
   return {
     async findStatus(userId: number, taxYear: number): Promise<string | undefined> {
       const [row] = await db.select({ status: taxYearStatuses.status }).from(taxYearStatuses).where(yearStatus(userId, taxYear));
       return row?.status;
-    },
-
-    /** When the Advanced Tax Information section of that year was marked complete, or null. */
-    async findAdvancedInfoCompletedAt(userId: number, taxYear: number): Promise<Date | null> {
-      const [row] = await db
-        .select({ at: taxYearSections.advancedInfoCompletedAt })
-        .from(taxYearSections)
-        .where(and(eq(taxYearSections.userId, userId), eq(taxYearSections.taxYear, taxYear)));
-      return row?.at ?? null;
     },
 
     async findLatestTransmittedAt(userId: number, taxYear: number): Promise<Date | null> {
@@ -43,25 +30,15 @@ export function createTaxStatusRepository(db: Db) {
       return row?.at ?? null;
     },
 
-    /** 2 → 3 when all required categories are present; true when this call moved it. */
-    async advanceToDocumentsSubmitted(userId: number, taxYear: number, now: Date): Promise<boolean> {
-      const moved = await db
-        .update(taxYearStatuses)
-        .set({ status: 'documents_submitted', updatedAt: now })
-        .where(and(yearStatus(userId, taxYear), eq(taxYearStatuses.status, 'documents_pending'), allRequiredPresent(userId, taxYear)))
-        .returning({ status: taxYearStatuses.status });
-      return moved.length > 0;
-    },
-
     /**
-     * 3 → 2 when a required category of that year has no document any more (the same rule as the
-     * 2 → 3 move, so the two never disagree); true when this call moved it.
+     * `from` → `to`, only while the year is still at `from`; true when this call moved it. The
+     * automatic moves 2 ↔ 3 and the transmit's 3 → 4, each after the service checked its rule.
      */
-    async revertToDocumentsPending(userId: number, taxYear: number, now: Date): Promise<boolean> {
+    async move(userId: number, taxYear: number, from: TaxStatusName, to: TaxStatusName, now: Date): Promise<boolean> {
       const moved = await db
         .update(taxYearStatuses)
-        .set({ status: 'documents_pending', updatedAt: now })
-        .where(and(yearStatus(userId, taxYear), eq(taxYearStatuses.status, 'documents_submitted'), not(allRequiredPresent(userId, taxYear))))
+        .set({ status: to, updatedAt: now })
+        .where(and(yearStatus(userId, taxYear), eq(taxYearStatuses.status, from)))
         .returning({ status: taxYearStatuses.status });
       return moved.length > 0;
     },
@@ -85,6 +62,15 @@ export function createTaxStatusRepository(db: Db) {
       const [row] = await db.select({ status: taxYearStatuses.status }).from(taxYearStatuses).where(yearStatus(userId, taxYear)).for('update');
       if (!row) throw new Error('status row vanished after insert');
       return row.status;
+    },
+
+    /** Every year with a stored status and that status, newest year first. */
+    async statusesOf(userId: number): Promise<{ taxYear: number; status: string }[]> {
+      return db
+        .select({ taxYear: taxYearStatuses.taxYear, status: taxYearStatuses.status })
+        .from(taxYearStatuses)
+        .where(eq(taxYearStatuses.userId, userId))
+        .orderBy(desc(taxYearStatuses.taxYear));
     },
 
     /** The years this account has a stored status for. */
@@ -134,28 +120,6 @@ export function createTaxStatusRepository(db: Db) {
         .onConflictDoUpdate({ target: [taxYearStatuses.userId, taxYearStatuses.taxYear], set: { status, updatedAt: now } });
     },
   };
-}
-
-/**
- * The conditional 3 → 4 write of a transmit: only from documents_submitted and only with the
- * section marked complete. Run inside the transmit transaction; under concurrency the second
- * writer re-checks the row after the first commits and finds it at 4, so exactly one succeeds.
- */
-export async function markProcessingIfTransmittable(tx: Db, userId: number, taxYear: number, now: Date): Promise<boolean> {
-  const moved = await tx
-    .update(taxYearStatuses)
-    .set({ status: 'processing', updatedAt: now })
-    .where(
-      and(
-        eq(taxYearStatuses.userId, userId),
-        eq(taxYearStatuses.taxYear, taxYear),
-        eq(taxYearStatuses.status, 'documents_submitted'),
-        sql`exists (select 1 from ${taxYearSections} where ${taxYearSections.userId} = ${userId}
-                and ${taxYearSections.taxYear} = ${taxYear} and ${isNotNull(taxYearSections.advancedInfoCompletedAt)})`,
-      ),
-    )
-    .returning({ status: taxYearStatuses.status });
-  return moved.length > 0;
 }
 
 export type TaxStatusRepository = ReturnType<typeof createTaxStatusRepository>;

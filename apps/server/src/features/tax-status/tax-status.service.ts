@@ -1,5 +1,6 @@
 import {
   dashboardTaxYears,
+  requiredChecklistPercent,
   taxStatusId,
   taxYearInPreparation,
   taxStatusName,
@@ -20,15 +21,33 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-/** What an administrator's status change writes, together in one transaction. */
+/** What the status rules read of the documents (the files service's). */
+export interface DocumentReads {
+  categoriesWithDocuments(userId: number, taxYear: number): Promise<number[]>;
+  latestVersionIds(userId: number, taxYear: number): Promise<number[]>;
+}
+
+/** What the transmit reads of the Advanced Tax Information section (its service's). */
+export interface SectionReads {
+  completedAt(userId: number, taxYear: number): Promise<Date | null>;
+}
+
+/**
+ * What a status change reads and writes, together in one transaction: its own repositories, the
+ * other features' reads built on the same transaction, and the audit log.
+ */
 export interface StatusWriteScope {
   statuses: TaxStatusRepository;
+  transmissions: TransmissionRepository;
+  documents: DocumentReads;
+  sections: SectionReads;
   audit: AuditLog;
 }
 
 export interface TaxStatusDeps {
   statuses: TaxStatusRepository;
   transmissions: TransmissionRepository;
+  sections: SectionReads;
   audit: AuditLog;
   clock: Clock;
   /** Whether an account exists (the users service's). */
@@ -38,11 +57,27 @@ export interface TaxStatusDeps {
 }
 
 /**
- * The status rules of DECISIONS D1: who may move which status, and transmit. The automatic moves
- * are single conditional writes, so concurrent calls advance once, and a status that is already
- * further along never moves. Reading a status never writes.
+ * What other features read of the statuses (the user record's list), built by services.ts apart
+ * from this service, which needs the users service itself; part of this service too.
  */
-export function createTaxStatusService({ statuses, transmissions: transmissionStore, audit, clock, userExists, inTransaction }: TaxStatusDeps) {
+export function createStatusReads(statuses: Pick<TaxStatusRepository, 'statusesOf'>) {
+  return {
+    /** Every year with a stored status and that status as stored, newest year first. */
+    statusesOf: (userId: number): Promise<{ taxYear: number; status: string }[]> => statuses.statusesOf(userId),
+  };
+}
+
+/** Whether every required category has a document (the domain's checklist at 100 %). */
+const allRequiredPresent = (categoryIds: number[]) => requiredChecklistPercent(categoryIds) === 100;
+
+/**
+ * The status rules of DECISIONS D1: who may move which status, and transmit. An automatic move
+ * locks the year's status row, reads what its rule needs (through the documents' and the
+ * section's services, on the same transaction) and then writes conditionally on the status it
+ * leaves: concurrent calls advance once, a status already further along never moves, and a
+ * document change of the year (which locks the same row) waits or is seen. Reading never writes.
+ */
+export function createTaxStatusService({ statuses, transmissions: transmissionStore, sections, audit, clock, userExists, inTransaction }: TaxStatusDeps) {
   /** The one place the automatic moves are recorded; `actorUserId` is null when the server moved on its own. */
   async function recordAdvance(
     actorUserId: number | null,
@@ -63,14 +98,23 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
 
   /** documents_pending (2) → documents_submitted (3) once all six required categories of that year have a document. */
   async function advanceWhenDocumentsComplete(userId: number, taxYear: number, actorUserId: number | null = null): Promise<boolean> {
-    const moved = await statuses.advanceToDocumentsSubmitted(userId, taxYear, clock());
+    const moved = await inTransaction(async (scope) => {
+      if ((await scope.statuses.lockStatus(userId, taxYear)) !== 'documents_pending') return false;
+      if (!allRequiredPresent(await scope.documents.categoriesWithDocuments(userId, taxYear))) return false;
+      return scope.statuses.move(userId, taxYear, 'documents_pending', 'documents_submitted', clock());
+    });
     if (moved) await recordAdvance(actorUserId, userId, taxYear, 2, 3);
     return moved;
   }
 
   /** documents_submitted (3) → documents_pending (2) when deleting or moving a document left a required category of that year empty. */
   async function revertWhenDocumentsMissing(userId: number, taxYear: number, actorUserId: number): Promise<boolean> {
-    const moved = await statuses.revertToDocumentsPending(userId, taxYear, clock());
+    // The same rule as the 2 → 3 move, so the two never disagree.
+    const moved = await inTransaction(async (scope) => {
+      if ((await scope.statuses.lockStatus(userId, taxYear)) !== 'documents_submitted') return false;
+      if (allRequiredPresent(await scope.documents.categoriesWithDocuments(userId, taxYear))) return false;
+      return scope.statuses.move(userId, taxYear, 'documents_submitted', 'documents_pending', clock());
+    });
     if (moved) await recordAdvance(actorUserId, userId, taxYear, 3, 2, 'tax_status.auto_revert');
     return moved;
   }
@@ -95,7 +139,7 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
   async function getStatus(userId: number, taxYear: number): Promise<TaxStatusResponse> {
     const id = await currentId(userId, taxYear);
     const [completedAt, transmittedAt] = await Promise.all([
-      statuses.findAdvancedInfoCompletedAt(userId, taxYear),
+      sections.completedAt(userId, taxYear),
       statuses.findLatestTransmittedAt(userId, taxYear),
     ]);
     return {
@@ -135,12 +179,19 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
   }
 
   return {
+    ...createStatusReads(statuses),
     resolveYear: (requested: number | undefined) => resolveTaxYear(clock(), requested),
     getStatus,
     advanceWhenDocumentsComplete,
     advanceAfterTaxProfileSaved,
     revertWhenDocumentsMissing,
     lockedStatusId,
+    /** Years with status 4 or later: the experts' work, which the admin panel's reset leaves alone. */
+    transmittedYears: statuses.transmittedYears,
+    /** Every year still in preparation (2 or 3) back to 1, for the admin panel's reset (which records it); answers the years moved. */
+    resetYearsInPreparation: statuses.resetYearsInPreparation,
+    /** Those of the document versions a transmission sent: frozen (D7), the files feature refuses to change them. */
+    transmittedVersionIds: transmissionStore.transmittedVersionIds,
 
     /**
      * Admins set any status. Anyone else may only name what the server would do anyway: the
@@ -177,7 +228,7 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
 
     /** 3 → 4, only with the Advanced Tax Information section complete; freezes the versions sent. */
     async transmit(userId: number, taxYear: number): Promise<TransmitResponse> {
-      const outcome = await transmissionStore.transmit(userId, taxYear, clock());
+      const outcome = await transmitInTransaction(userId, taxYear, clock());
       if (!outcome.transmitted) throw await transmitRefusal(userId, taxYear);
       await audit.record({
         action: 'tax_status.transmit',
@@ -196,6 +247,23 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
       };
     },
   };
+
+  /**
+   * One transaction: the year's row locked, the rule checked (status 3, section complete), the
+   * status moved, the transmission row and one row per latest version of each of the year's
+   * documents. A second transmit of the year waits for the lock and then finds status 4; when the
+   * rule does not hold, nothing is written.
+   */
+  async function transmitInTransaction(userId: number, taxYear: number, now: Date) {
+    return inTransaction(async (scope) => {
+      if ((await scope.statuses.lockStatus(userId, taxYear)) !== 'documents_submitted') return { transmitted: false as const };
+      if ((await scope.sections.completedAt(userId, taxYear)) === null) return { transmitted: false as const };
+      if (!(await scope.statuses.move(userId, taxYear, 'documents_submitted', 'processing', now))) return { transmitted: false as const };
+      const versionIds = await scope.documents.latestVersionIds(userId, taxYear);
+      const transmission = await scope.transmissions.record(userId, taxYear, now, versionIds);
+      return { transmitted: true as const, transmissionId: transmission.id, transmittedAt: transmission.transmittedAt, fileCount: versionIds.length };
+    });
+  }
 
   /** Why the conditional write did not apply, in words the user can act on. */
   async function transmitRefusal(userId: number, taxYear: number): Promise<AppError> {

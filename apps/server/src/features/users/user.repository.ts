@@ -75,8 +75,8 @@ export interface TaxAddressFields {
 
 /** Users as the sign-in and profile features need them. */
 export function createUserRepository(db: Db) {
-  // GET /api/user is polled every 30 s by every open app: one prepared round trip with the
-  // terms flag and all tax-year statuses folded in.
+  // GET /api/user is polled every 30 s by every open app: one prepared statement with the terms
+  // flag folded in (the year's flags of other features come from their services, read alongside).
   const findRecord = db
     .select({
       id: users.id,
@@ -97,12 +97,9 @@ export function createUserRepository(db: Db) {
       taxZipCode: users.taxZipCode,
       taxCity: users.taxCity,
       taxGemeinde: users.taxGemeinde,
-      // DECISIONS D15: complete per year, when that year's final submit succeeded.
-      isTaxProfileComplete: sql<boolean>`exists (select 1 from tax_profiles tp where tp.user_id = "users"."id" and tp.tax_year = ${sql.placeholder('taxYear')} and tp.completed_at is not null)`,
       // Names written out with their tables: inside sql`` drizzle renders a column of the query's
       // own table unqualified, and a bare "id" in the subquery would be the subquery's id.
       hasAcceptedTerms: sql<boolean>`exists (select 1 from terms_acceptances ta where ta.user_id = "users"."id" and ta.terms_version = ${TERMS_VERSION})`,
-      taxYearStatuses: sql<{ taxYear: number; status: string }[]>`coalesce((select json_agg(json_build_object('taxYear', ts.tax_year, 'status', ts.status) order by ts.tax_year desc) from tax_year_statuses ts where ts.user_id = "users"."id"), '[]'::json)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -116,9 +113,9 @@ export function createUserRepository(db: Db) {
   return {
     findByEmail,
 
-    /** The user with the tax-profile flag of `taxYear`. */
-    async findRecord(id: number, taxYear: number) {
-      const [row] = await findRecord.execute({ id, taxYear });
+    /** The person's stored record (the service adds the year's flags of other features). */
+    async findRecord(id: number) {
+      const [row] = await findRecord.execute({ id });
       return row;
     },
 
@@ -222,6 +219,18 @@ export function createUserRepository(db: Db) {
       };
     },
 
+    /** How many accounts there are (the debug panel's count). */
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
+
+    /** The account created last (the debug panel shows it). */
+    async newest(): Promise<{ id: number; email: string; createdAt: Date } | undefined> {
+      const [row] = await db.select({ id: users.id, email: users.email, createdAt: users.createdAt }).from(users).orderBy(desc(users.id)).limit(1);
+      return row;
+    },
+
     /** Back to first-time sign-in: the profile screen asks for everything again (admin reset). */
     async markProfileIncomplete(id: number, now: Date): Promise<void> {
       await db.update(users).set({ isProfileComplete: false, updatedAt: now }).where(eq(users.id, id));
@@ -293,4 +302,4 @@ export function createUserRepository(db: Db) {
 }
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
-export type UserRecord = NonNullable<Awaited<ReturnType<UserRepository['findRecord']>>>;
+export type StoredUser = NonNullable<Awaited<ReturnType<UserRepository['findRecord']>>>;

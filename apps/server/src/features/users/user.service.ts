@@ -13,9 +13,25 @@ import { fieldRefusal, validationError } from '../../lib/validation-error.js';
 import { resolveTaxYear as resolveYearAt } from '../../lib/tax-year.js';
 import { hashIp } from '../../lib/personal-hash.js';
 import type { Clock } from '../../lib/clock.js';
-import type { TaxAddressFields, UserRecord, UserRepository, UserSummary } from './user.repository.js';
+import type { StoredUser, TaxAddressFields, UserRepository, UserSummary } from './user.repository.js';
 
-export type { TaxAddressFields, UserRecord, UserSummary };
+export type { TaxAddressFields, UserSummary };
+
+/** The person's record with the flags of one tax year that other features keep. */
+export type UserRecord = StoredUser & {
+  /** DECISIONS D15: complete per year, when that year's final submit succeeded. */
+  isTaxProfileComplete: boolean;
+  /** Every year with a stored status, newest first. */
+  taxYearStatuses: { taxYear: number; status: string }[];
+};
+
+/** What the user record shows of other features' data, read through their services. */
+export interface YearFlags {
+  /** The tax-profile service's. */
+  isTaxProfileComplete(userId: number, taxYear: number): Promise<boolean>;
+  /** The tax-status service's. */
+  statusesOf(userId: number): Promise<{ taxYear: number; status: string }[]>;
+}
 
 /** What the tax profile's final submit writes to the person (inside its transaction). */
 export type PersonalWriter = Pick<UserRepository, 'updatePersonal' | 'updateTaxAddress' | 'refreshProfileComplete'>;
@@ -25,6 +41,7 @@ export type UserAccounts = Pick<UserRepository, 'findById' | 'findByEmail' | 'fi
 
 interface Deps {
   users: UserRepository;
+  yearFlags: YearFlags;
   clock: Clock;
   secret: string;
 }
@@ -67,13 +84,23 @@ export function toUserResponse(record: UserRecord, taxYear: number): UserRespons
   };
 }
 
-export function createUserService({ users, clock, secret }: Deps) {
+export function createUserService({ users, yearFlags, clock, secret }: Deps) {
   /** The year asked for, or the one in preparation (DECISIONS D2), by the domain's one rule. */
   const resolveTaxYear = (requested: number | undefined): number => resolveYearAt(clock(), requested);
 
+  /** The stored person and the year's flags, read at once (GET /api/user is polled by every open app). */
+  async function findRecord(userId: number, taxYear: number): Promise<UserRecord | undefined> {
+    const [stored, isTaxProfileComplete, taxYearStatuses] = await Promise.all([
+      users.findRecord(userId),
+      yearFlags.isTaxProfileComplete(userId, taxYear),
+      yearFlags.statusesOf(userId),
+    ]);
+    return stored && { ...stored, isTaxProfileComplete, taxYearStatuses };
+  }
+
   async function getUser(userId: number, requestedYear?: number): Promise<UserResponse> {
     const taxYear = resolveTaxYear(requestedYear);
-    const record = await users.findRecord(userId, taxYear);
+    const record = await findRecord(userId, taxYear);
     // The session lookup just found this user; only a deletion in between gets here.
     if (!record) throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again');
     return toUserResponse(record, taxYear);
@@ -95,13 +122,28 @@ export function createUserService({ users, clock, secret }: Deps) {
 
     resolveTaxYear,
 
-    // The admin panel's account list (part 2 §2, D4); its changes run in the admin feature's transactions.
+    // The admin panel's account list (part 2 §2, D4).
     listAccounts: users.listAccounts,
     findAccount: users.findAccount,
+    // The admin panel's changes: services.ts builds this service on the admin feature's transaction.
+    markProfileIncomplete: users.markProfileIncomplete,
+    changeRoleKeepingAnAdmin: users.changeRoleKeepingAnAdmin,
+    changePlan: users.changePlan,
+
+    /** What the tax profile's final submit writes to the person, on its transaction (built there by services.ts). */
+    personal: {
+      updatePersonal: users.updatePersonal,
+      updateTaxAddress: users.updateTaxAddress,
+      refreshProfileComplete: users.refreshProfileComplete,
+    } satisfies PersonalWriter,
+
+    // The debug panel's status (part 1 §3).
+    countAccounts: users.countAll,
+    newestAccount: users.newest,
 
     /** The stored record with the tax-profile flag of `taxYear` (the year in preparation by default). */
     findRecord: (userId: number, taxYear?: number): Promise<UserRecord | undefined> =>
-      users.findRecord(userId, taxYear ?? taxYearInPreparation(clock())),
+      findRecord(userId, taxYear ?? taxYearInPreparation(clock())),
 
     /** The tax address of the address lookup (part 2 §2 Address demo); clears its notification. */
     async updateTaxAddress(userId: number, address: TaxAddressFields): Promise<UserResponse> {
@@ -154,7 +196,7 @@ export function createUserService({ users, clock, secret }: Deps) {
         address,
         clock(),
       );
-      const record = await users.findRecord(userId, taxYear);
+      const record = await users.findRecord(userId);
       if (body.agreeToTerms === true && record && !record.hasAcceptedTerms) {
         await users.acceptTerms({ userId, userAgent: consent.userAgent?.slice(0, 512) ?? null, ipHash: hashIp(secret, consent.ip), now: clock() });
       }
