@@ -12,7 +12,7 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createLoginCodeRepository } from './features/auth/login-code.repository.js';
 import { createTaxStatusRepository } from './features/tax-status/tax-status.repository.js';
 import { createTransmissionRepository } from './features/tax-status/transmission.repository.js';
-import { createStatusReads, createTaxStatusService } from './features/tax-status/tax-status.service.js';
+import { createTaxStatusService, taxYearStatusesColumn } from './features/tax-status/tax-status.service.js';
 import { createAdvancedTaxInfoRepository } from './features/advanced-tax-info/advanced-tax-info.repository.js';
 import { createAdvancedTaxInfoService, createSectionReads } from './features/advanced-tax-info/advanced-tax-info.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
@@ -32,7 +32,7 @@ import { createAdminService } from './features/admin/admin.service.js';
 import { createDebugRepository } from './features/debug/debug.repository.js';
 import { createDebugService } from './features/debug/debug.service.js';
 import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
-import { createTaxProfileReads, createTaxProfileService, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
+import { createTaxProfileService, taxProfileCompleteColumn, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -79,12 +79,8 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
   const audit = auditOn(db);
   const usersOn = (on: Db) =>
     createUserService({
-      users: createUserRepository(on),
-      // The record's flags kept by the tax profile and the tax status, read through their services.
-      yearFlags: {
-        isTaxProfileComplete: createTaxProfileReads(createTaxProfileRepository(on)).isComplete,
-        statusesOf: createStatusReads(createTaxStatusRepository(on)).statusesOf,
-      },
+      // The record's flags kept by the tax profile and the tax status: columns their owners write.
+      users: createUserRepository(on, { isTaxProfileComplete: taxProfileCompleteColumn, taxYearStatuses: taxYearStatusesColumn }),
       clock,
       secret: config.sessionSecret,
     });

@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, isNotNull, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { taxDeclarations, taxProfiles } from '../../db/schema.js';
 import { parseStored } from '../../db/stored-json.js';
@@ -48,6 +48,17 @@ function parseProfile(userId: number, row: ProfileRow): StoredTaxProfile {
     answers: parseStored(taxProfileAnswers, row.answers, at('answers')),
     personalDraft: row.personalDraft === null ? null : parseStored(storedPersonal, row.personalDraft, at('personal_draft')),
   };
+}
+
+/**
+ * The year's completion flag (DECISIONS D15) as a column of another feature's query: GET /api/user,
+ * polled by every open app, reads the person and the flags of their years in one prepared statement
+ * (docs/performance.md). `userId` and `taxYear` are SQL of that query (its user id, a placeholder).
+ * Names written out with an alias: inside sql`` drizzle renders a column of the outer query's own
+ * table unqualified, so a subquery's columns must not be able to take its names.
+ */
+export function taxProfileCompleteColumn(userId: SQLWrapper, taxYear: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from tax_profiles tp where tp.user_id = ${userId} and tp.tax_year = ${taxYear} and tp.completed_at is not null)`;
 }
 
 /** The tax profile of each year (DECISIONS D15) and its declarations, one immutable version each. */
@@ -160,15 +171,6 @@ export function createTaxProfileRepository(db: Db) {
         )
         .returning({ taxYear: taxProfiles.taxYear });
       return rows.map((r) => r.taxYear);
-    },
-
-    /** Whether the year's final submit succeeded (DECISIONS D15). */
-    async isComplete(userId: number, taxYear: number): Promise<boolean> {
-      const [row] = await db
-        .select({ taxYear: taxProfiles.taxYear })
-        .from(taxProfiles)
-        .where(and(eq(taxProfiles.userId, userId), eq(taxProfiles.taxYear, taxYear), isNotNull(taxProfiles.completedAt)));
-      return row !== undefined;
     },
 
     /** How many accounts have at least one complete year (the debug panel's count). */

@@ -30,6 +30,9 @@ import type { TaxStatusService } from '../tax-status/tax-status.service.js';
 import type { PersonalWriter, UserRecord, UserService } from '../users/user.service.js';
 import type { TaxProfileRepository } from './tax-profile.repository.js';
 
+/** The completion flag as a column of the user record's one statement: other features' door to it. */
+export { taxProfileCompleteColumn } from './tax-profile.repository.js';
+
 /** What the final submit writes, all in one transaction (nothing half-saved). */
 export interface SubmitScope {
   profiles: TaxProfileRepository;
@@ -75,17 +78,6 @@ function personalOf(record: UserRecord): TaxProfileResponse['personal'] {
  * the final submit that completes the year and moves it 1 → 2, its declarations, and the tax cards
  * its answers call for.
  */
-/**
- * What other features read of the tax profiles (the user record's flag), built by services.ts
- * apart from this service, which needs the users service itself; part of this service too.
- */
-export function createTaxProfileReads(profiles: Pick<TaxProfileRepository, 'isComplete'>) {
-  return {
-    /** Whether the year's final submit succeeded (DECISIONS D15). */
-    isComplete: (userId: number, taxYear: number): Promise<boolean> => profiles.isComplete(userId, taxYear),
-  };
-}
-
 export function createTaxProfileService(deps: TaxProfileDeps) {
   const { profiles, users, taxStatus, audit, clock } = deps;
 
@@ -152,7 +144,6 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     get,
     submit,
 
-    ...createTaxProfileReads(profiles),
     countAccountsWithACompleteYear: profiles.countAccountsWithACompleteYear,
     /** The admin panel's reset: every completed year except those reopened as a draft; answers the years reopened. */
     reopenCompleted: profiles.reopenCompleted,

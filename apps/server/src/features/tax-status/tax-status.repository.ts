@@ -1,7 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TaxStatusName } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
 import { taxYearStatuses, transmissions } from '../../db/schema.js';
+
+/**
+ * Every year with a stored status, newest first, as a column of another feature's query (the user
+ * record's, one prepared statement; see taxProfileCompleteColumn). `userId` is SQL of that query.
+ */
+export function taxYearStatusesColumn(userId: SQLWrapper): SQL<{ taxYear: number; status: string }[]> {
+  return sql<{ taxYear: number; status: string }[]>`coalesce((select json_agg(json_build_object('taxYear', ts.tax_year, 'status', ts.status) order by ts.tax_year desc) from tax_year_statuses ts where ts.user_id = ${userId}), '[]'::json)`;
+}
 
 /**
  * Status per user and tax year (DECISIONS D1). A missing row reads as profile_incomplete.
@@ -62,15 +70,6 @@ export function createTaxStatusRepository(db: Db) {
       const [row] = await db.select({ status: taxYearStatuses.status }).from(taxYearStatuses).where(yearStatus(userId, taxYear)).for('update');
       if (!row) throw new Error('status row vanished after insert');
       return row.status;
-    },
-
-    /** Every year with a stored status and that status, newest year first. */
-    async statusesOf(userId: number): Promise<{ taxYear: number; status: string }[]> {
-      return db
-        .select({ taxYear: taxYearStatuses.taxYear, status: taxYearStatuses.status })
-        .from(taxYearStatuses)
-        .where(eq(taxYearStatuses.userId, userId))
-        .orderBy(desc(taxYearStatuses.taxYear));
     },
 
     /** The years this account has a stored status for. */

@@ -16,6 +16,9 @@ import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { TaxStatusRepository } from './tax-status.repository.js';
 import type { TransmissionRepository } from './transmission.repository.js';
 
+/** The statuses as a column of the user record's one statement: other features' door to them. */
+export { taxYearStatusesColumn } from './tax-status.repository.js';
+
 export interface Actor {
   userId: number;
   isAdmin: boolean;
@@ -54,17 +57,6 @@ export interface TaxStatusDeps {
   userExists(userId: number): Promise<boolean>;
   /** Runs `work` in one transaction (a savepoint when this service is built on one). */
   inTransaction<T>(work: (scope: StatusWriteScope) => Promise<T>): Promise<T>;
-}
-
-/**
- * What other features read of the statuses (the user record's list), built by services.ts apart
- * from this service, which needs the users service itself; part of this service too.
- */
-export function createStatusReads(statuses: Pick<TaxStatusRepository, 'statusesOf'>) {
-  return {
-    /** Every year with a stored status and that status as stored, newest year first. */
-    statusesOf: (userId: number): Promise<{ taxYear: number; status: string }[]> => statuses.statusesOf(userId),
-  };
 }
 
 /** Whether every required category has a document (the domain's checklist at 100 %). */
@@ -179,7 +171,6 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
   }
 
   return {
-    ...createStatusReads(statuses),
     resolveYear: (requested: number | undefined) => resolveTaxYear(clock(), requested),
     getStatus,
     advanceWhenDocumentsComplete,

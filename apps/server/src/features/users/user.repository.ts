@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { TERMS_VERSION, type AdminUserSummary, type Role, type SubscriptionPlan } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
 import { termsAcceptances, users } from '../../db/schema.js';
@@ -74,7 +74,17 @@ export interface TaxAddressFields {
 }
 
 /** Users as the sign-in and profile features need them. */
-export function createUserRepository(db: Db) {
+/**
+ * What the user record shows of other features' tables, as columns their owners write (the tax
+ * profile's completion flag, the tax statuses): GET /api/user is polled every 30 s by every open app,
+ * and one prepared statement is a third of the round trips of asking each owner apart.
+ */
+export interface YearFlagColumns {
+  isTaxProfileComplete(userId: SQLWrapper, taxYear: SQLWrapper): SQL<boolean>;
+  taxYearStatuses(userId: SQLWrapper): SQL<{ taxYear: number; status: string }[]>;
+}
+
+export function createUserRepository(db: Db, yearFlags: YearFlagColumns) {
   // GET /api/user is polled every 30 s by every open app: one prepared statement with the terms
   // flag folded in (the year's flags of other features come from their services, read alongside).
   const findRecord = db
@@ -100,6 +110,8 @@ export function createUserRepository(db: Db) {
       // Names written out with their tables: inside sql`` drizzle renders a column of the query's
       // own table unqualified, and a bare "id" in the subquery would be the subquery's id.
       hasAcceptedTerms: sql<boolean>`exists (select 1 from terms_acceptances ta where ta.user_id = "users"."id" and ta.terms_version = ${TERMS_VERSION})`,
+      isTaxProfileComplete: yearFlags.isTaxProfileComplete(sql`"users"."id"`, sql.placeholder('taxYear')),
+      taxYearStatuses: yearFlags.taxYearStatuses(sql`"users"."id"`),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -114,8 +126,8 @@ export function createUserRepository(db: Db) {
     findByEmail,
 
     /** The person's stored record (the service adds the year's flags of other features). */
-    async findRecord(id: number) {
-      const [row] = await findRecord.execute({ id });
+    async findRecord(id: number, taxYear: number) {
+      const [row] = await findRecord.execute({ id, taxYear });
       return row;
     },
 

@@ -25,14 +25,6 @@ export type UserRecord = StoredUser & {
   taxYearStatuses: { taxYear: number; status: string }[];
 };
 
-/** What the user record shows of other features' data, read through their services. */
-export interface YearFlags {
-  /** The tax-profile service's. */
-  isTaxProfileComplete(userId: number, taxYear: number): Promise<boolean>;
-  /** The tax-status service's. */
-  statusesOf(userId: number): Promise<{ taxYear: number; status: string }[]>;
-}
-
 /** What the tax profile's final submit writes to the person (inside its transaction). */
 export type PersonalWriter = Pick<UserRepository, 'updatePersonal' | 'updateTaxAddress' | 'refreshProfileComplete'>;
 
@@ -41,7 +33,6 @@ export type UserAccounts = Pick<UserRepository, 'findById' | 'findByEmail' | 'fi
 
 interface Deps {
   users: UserRepository;
-  yearFlags: YearFlags;
   clock: Clock;
   secret: string;
 }
@@ -84,19 +75,15 @@ export function toUserResponse(record: UserRecord, taxYear: number): UserRespons
   };
 }
 
-export function createUserService({ users, yearFlags, clock, secret }: Deps) {
+export function createUserService({ users, clock, secret }: Deps) {
   /** The year asked for, or the one in preparation (DECISIONS D2), by the domain's one rule. */
   const resolveTaxYear = (requested: number | undefined): number => resolveYearAt(clock(), requested);
 
-  /** The stored person and the year's flags, read at once (GET /api/user is polled by every open app). */
-  async function findRecord(userId: number, taxYear: number): Promise<UserRecord | undefined> {
-    const [stored, isTaxProfileComplete, taxYearStatuses] = await Promise.all([
-      users.findRecord(userId),
-      yearFlags.isTaxProfileComplete(userId, taxYear),
-      yearFlags.statusesOf(userId),
-    ]);
-    return stored && { ...stored, isTaxProfileComplete, taxYearStatuses };
-  }
+  /**
+   * The stored person and the year's flags, in one prepared statement (GET /api/user is polled by
+   * every open app): the flags are columns their owners write (YearFlagColumns, wired in services.ts).
+   */
+  const findRecord = (userId: number, taxYear: number): Promise<UserRecord | undefined> => users.findRecord(userId, taxYear);
 
   async function getUser(userId: number, requestedYear?: number): Promise<UserResponse> {
     const taxYear = resolveTaxYear(requestedYear);
@@ -196,7 +183,7 @@ export function createUserService({ users, yearFlags, clock, secret }: Deps) {
         address,
         clock(),
       );
-      const record = await users.findRecord(userId);
+      const record = await users.findRecord(userId, resolveTaxYear(taxYear));
       if (body.agreeToTerms === true && record && !record.hasAcceptedTerms) {
         await users.acceptTerms({ userId, userAgent: consent.userAgent?.slice(0, 512) ?? null, ipHash: hashIp(secret, consent.ip), now: clock() });
       }
