@@ -213,8 +213,3 @@ export interface UploadResponse {
   files: UploadResult[];
   failedCount: number;
 }
-
-/** The app URL behind which a version's bytes are served (owner or admin only, D7). */
-export function versionContentUrl(fileId: number, version: number): string {
-  return `/api/files/${fileId}/versions/${version}/content`;
-}

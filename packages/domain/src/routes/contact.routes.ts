@@ -1,0 +1,32 @@
+import { addressSearchQuery } from '../api/address.js';
+import { sendMessageBody, type SendMessageResponse } from '../api/messages.js';
+import type { NotificationsResponse } from '../api/notifications.js';
+import type { AddressSuggestion } from '../address.js';
+import { defineRoute, json } from './route.js';
+
+/** Notifications, messages to the experts and the address search. */
+export const contactRoutes = {
+  notifications: defineRoute({
+    method: 'GET',
+    path: '/api/notifications',
+    access: 'user',
+    summary: "The bell's notices (polled; not activity)",
+    response: json<NotificationsResponse>(),
+  }),
+  sendMessage: defineRoute({
+    method: 'POST',
+    path: '/api/send-message',
+    access: 'user',
+    summary: 'Sends a message to the experts (201)',
+    body: sendMessageBody,
+    response: json<SendMessageResponse>(),
+  }),
+  searchAddress: defineRoute({
+    method: 'GET',
+    path: '/api/address/search',
+    access: 'user',
+    summary: 'Swiss address suggestions (empty without NOMINATIM_URL)',
+    query: addressSearchQuery,
+    response: json<AddressSuggestion[]>(),
+  }),
+} as const;

@@ -1,0 +1,106 @@
+import {
+  documentCategoriesQuery,
+  fileContentQuery,
+  fileIdParams,
+  filesQuery,
+  fileVersionParams,
+  moveFileBody,
+  type DeleteFileResponse,
+  type DocumentCategoryResponse,
+  type FileRecord,
+  type FileVersionEntry,
+  type MoveFileResponse,
+  type StorageUsage,
+  type UploadResponse,
+} from '../api/files.js';
+import { defineRoute, file, json, multipart, pathFor } from './route.js';
+
+/** Documents: upload, the year's list, a document's versions, the bytes of one version, delete and move. */
+export const filesRoutes = {
+  uploadFiles: defineRoute({
+    method: 'POST',
+    path: '/api/files/upload',
+    access: 'user',
+    summary: "Uploads documents into a year's categories; each file accepted or refused on its own",
+    body: multipart('categoryId, taxYear, hashes (a JSON array of SHA-256s, one per file), then the files'),
+    response: json<UploadResponse>(),
+  }),
+  uploadAdvancedDocument: defineRoute({
+    method: 'POST',
+    path: '/api/upload',
+    access: 'user',
+    summary: "Advanced Tax Information's upload: one file; a refused file is an error status",
+    body: multipart('categoryId, categoryName, taxYear, hashes (a JSON array with the SHA-256), one file'),
+    response: json<UploadResponse>(),
+  }),
+  storageUsage: defineRoute({
+    method: 'GET',
+    path: '/api/files/usage',
+    access: 'user',
+    summary: "What the account's documents take of its storage quota",
+    response: json<StorageUsage>(),
+  }),
+  listFiles: defineRoute({
+    method: 'GET',
+    path: '/api/files',
+    access: 'user',
+    summary: "The year's documents",
+    query: filesQuery,
+    response: json<FileRecord[]>(),
+  }),
+  fileHistory: defineRoute({
+    method: 'GET',
+    path: '/api/files/:id/history',
+    access: 'user',
+    summary: "A document's versions",
+    params: fileIdParams,
+    response: json<FileVersionEntry[]>(),
+  }),
+  deleteFile: defineRoute({
+    method: 'DELETE',
+    path: '/api/files/:id',
+    access: 'user',
+    summary: 'Deletes a document (before the year is transmitted)',
+    params: fileIdParams,
+    response: json<DeleteFileResponse>(),
+  }),
+  deleteFileVersion: defineRoute({
+    method: 'DELETE',
+    path: '/api/files/:id/versions/:version',
+    access: 'user',
+    summary: "Deletes one version of a document",
+    params: fileVersionParams,
+    response: json<DeleteFileResponse>(),
+  }),
+  moveFile: defineRoute({
+    method: 'PATCH',
+    path: '/api/files/:id',
+    access: 'user',
+    summary: 'Moves a document to another category',
+    params: fileIdParams,
+    body: moveFileBody,
+    response: json<MoveFileResponse>(),
+  }),
+  fileContent: defineRoute({
+    method: 'GET',
+    path: '/api/files/:id/versions/:version/content',
+    access: 'user',
+    summary: 'The bytes of one version (inline=1 shows PDFs and images in the browser)',
+    params: fileVersionParams,
+    query: fileContentQuery,
+    response: file('the stored type'),
+  }),
+  documentCategories: defineRoute({
+    method: 'GET',
+    path: '/api/document-categories',
+    access: 'user',
+    summary: 'The document categories, basic (default) or all',
+    query: documentCategoriesQuery,
+    response: json<DocumentCategoryResponse[]>(),
+  }),
+} as const;
+
+/** The app URL behind which a version's bytes are served (owner or admin only, D7). */
+export function versionContentUrl(fileId: number, version: number): string {
+  return pathFor(filesRoutes.fileContent, { id: fileId, version });
+}
