@@ -9,14 +9,15 @@ import { taxStatusRoutes } from './tax-status.routes.js';
 import { userRoutes } from './user.routes.js';
 
 export * from './route.js';
+export { endpointList } from './endpoint-list.js';
 export { audioParams } from './auth.routes.js';
 export { healthResponse, type HealthResponse } from './health.routes.js';
 export { powerOfAttorneyQuery } from './advanced-tax-info.routes.js';
 export { versionContentUrl } from './files.routes.js';
 
 /**
- * Every route of the API (part 2 §7): the server registers its routes from this table only
- * (apps/server/src/route-table.test.ts holds it to that).
+ * Every route of the API (part 2 §7): the server registers its routes from this table only, the web
+ * app calls the API only through it, and docs/architecture.md lists it (scripts/route-docs.test.ts).
  * /dev/mailbox is not here: it is a developer's HTML page, not part of the API.
  */
 export const routes = {
