@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_PLANS, type Role, type SubscriptionPlan } from './user.js';
+import { ROLES, SUBSCRIPTION_PLANS } from './user.js';
 import { databaseId } from './database-id.js';
 import { withTextRules } from '../text.js';
 import type { TaxStatusName } from '../tax-status.js';
@@ -16,13 +16,14 @@ const userIdNumber = databaseId(z.number({ error: 'userId must be a number' }), 
 export const resetProfileBody = z.object({ userId: userIdNumber });
 export type ResetProfileBody = z.input<typeof resetProfileBody>;
 
-export interface ResetProfileResponse {
-  success: true;
-  userId: number;
+export const resetProfileResponse = z.strictObject({
+  success: z.literal(true),
+  userId: z.number(),
   /** The tax years put back to status 1 with their tax profile reopened (those not yet transmitted). */
-  taxYears: number[];
-  message: string;
-}
+  taxYears: z.array(z.number()),
+  message: z.string(),
+});
+export type ResetProfileResponse = z.infer<typeof resetProfileResponse>;
 
 /** GET /api/admin/users?q=…: accounts whose e-mail contains q, or whose id is q; newest first. */
 export const adminUsersQuery = z.object({
@@ -31,24 +32,26 @@ export const adminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
-export interface AdminUserSummary {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
+export const adminUserSummary = z.strictObject({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
   /** DECISIONS D14: the stored plan (null when none is stored); only administrators change it. */
-  subscriptionPlan: SubscriptionPlan | null;
-  isProfileComplete: boolean;
-  createdAt: string;
-}
+  subscriptionPlan: z.enum(SUBSCRIPTION_PLANS).nullable(),
+  isProfileComplete: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 
-export interface AdminUsersResponse {
-  users: AdminUserSummary[];
+export const adminUsersResponse = z.strictObject({
+  users: z.array(adminUserSummary),
   /** How many accounts match q (the list holds at most `limit`). */
-  total: number;
+  total: z.number(),
   /** How many administrators there are: the last one cannot lose the role. */
-  adminCount: number;
-}
+  adminCount: z.number(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 /** PATCH /api/admin/users/:userId/role */
 export const userIdParams = z.object({ userId: z.coerce.number({ error: 'userId must be a number' }).pipe(userIdNumber) });

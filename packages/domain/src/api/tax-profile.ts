@@ -34,14 +34,16 @@ export const statusSetBody = z.object({
   taxYear: z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
 });
 
-export interface SaveDeclarationResponse {
-  success: true;
-  taxYear: number;
-  version: number;
-  fileName: string;
+/** The answer; a zod schema (its type inferred), checked against every answer in the API tests. */
+export const saveDeclarationResponse = z.strictObject({
+  success: z.literal(true),
+  taxYear: z.number(),
+  version: z.number(),
+  fileName: z.string(),
   /** False when the same declaration was saved already (no new version). */
-  isNewVersion: boolean;
-}
+  isNewVersion: z.boolean(),
+});
+export type SaveDeclarationResponse = z.infer<typeof saveDeclarationResponse>;
 
 /** GET /api/tax-category-preferences: the year's tax cards from its stored tax profile (part 2 §5). */
 export interface TaxCategoryPreferencesResponse {

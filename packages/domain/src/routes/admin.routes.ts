@@ -6,15 +6,15 @@ import {
   setPlanBody,
   setRoleBody,
   userIdParams,
-  type AdminUserSummary,
-  type AdminUsersResponse,
+  adminUserSummary,
+  adminUsersResponse,
   type DebugDbStatusResponse,
   type DebugFixColumnResponse,
   type DebugTaxStatusResponse,
-  type ResetProfileResponse,
+  resetProfileResponse,
   type SystemInfoResponse,
 } from '../api/admin.js';
-import { taxStatusQuery, type AdminTaxStatusResponse } from '../api/tax-status.js';
+import { adminTaxStatusResponse, taxStatusQuery } from '../api/tax-status.js';
 import { defineRoute, json } from './route.js';
 
 /** The admin panel (part 2 §2, D4): 401 without a session, 403 to non-admins. */
@@ -25,7 +25,7 @@ export const adminRoutes = {
     access: 'admin',
     summary: 'Lists accounts, optionally filtered',
     query: adminUsersQuery,
-    response: json<AdminUsersResponse>(),
+    response: json(adminUsersResponse),
   }),
   setRole: defineRoute({
     method: 'PATCH',
@@ -34,7 +34,7 @@ export const adminRoutes = {
     summary: "Sets an account's role",
     params: userIdParams,
     body: setRoleBody,
-    response: json<AdminUserSummary>(),
+    response: json(adminUserSummary),
   }),
   setPlan: defineRoute({
     method: 'PATCH',
@@ -43,7 +43,7 @@ export const adminRoutes = {
     summary: "Sets an account's subscription plan",
     params: userIdParams,
     body: setPlanBody,
-    response: json<AdminUserSummary>(),
+    response: json(adminUserSummary),
   }),
   adminTaxStatus: defineRoute({
     method: 'GET',
@@ -51,7 +51,7 @@ export const adminRoutes = {
     access: 'admin',
     summary: "A user's status for a year",
     query: adminTaxStatusQuery,
-    response: json<AdminTaxStatusResponse>(),
+    response: json(adminTaxStatusResponse),
   }),
   resetProfile: defineRoute({
     method: 'POST',
@@ -59,7 +59,7 @@ export const adminRoutes = {
     access: 'admin',
     summary: "Resets a user's tax profile",
     body: resetProfileBody,
-    response: json<ResetProfileResponse>(),
+    response: json(resetProfileResponse),
   }),
   systemInfo: defineRoute({
     method: 'GET',

@@ -6,13 +6,13 @@ import {
   spouseInfoBody,
   userPreferenceBody,
   userPreferenceParams,
-  type AdvancedTaxInfoResponse,
-  type AuthorizationSettings,
-  type ChildInfo,
-  type SpouseInfo,
-  type UserPreferencesResponse,
+  advancedTaxInfoResponse,
+  authorizationSettings,
+  childrenInfoResponse,
+  spouseInfo,
+  userPreferencesResponse,
 } from '../api/advanced-tax-info.js';
-import { advancedInfoCompletionBody, type AdvancedInfoCompletionResponse } from '../api/tax-status.js';
+import { advancedInfoCompletionBody, advancedInfoCompletionResponse } from '../api/tax-status.js';
 import { defineRoute, file, json, serviceChecked } from './route.js';
 
 /** `?taxYear=&language=` of the power of attorney PDF: English or German. */
@@ -28,7 +28,7 @@ export const advancedTaxInfoRoutes = {
     access: 'user',
     summary: "The year's spouse, children, authorization, toggles and relevance",
     query: advancedTaxInfoQuery,
-    response: json<AdvancedTaxInfoResponse>(),
+    response: json(advancedTaxInfoResponse),
   }),
   getUserPreferences: defineRoute({
     method: 'GET',
@@ -36,7 +36,7 @@ export const advancedTaxInfoRoutes = {
     access: 'user',
     summary: "The year's section toggles and document relevance",
     query: advancedTaxInfoQuery,
-    response: json<UserPreferencesResponse>(),
+    response: json(userPreferencesResponse),
   }),
   setUserPreference: defineRoute({
     method: 'POST',
@@ -45,7 +45,7 @@ export const advancedTaxInfoRoutes = {
     summary: "Sets a section's toggle or a document category's relevance",
     params: userPreferenceParams,
     body: userPreferenceBody,
-    response: json<UserPreferencesResponse>(),
+    response: json(userPreferencesResponse),
   }),
   saveSpouse: defineRoute({
     method: 'PUT',
@@ -53,7 +53,7 @@ export const advancedTaxInfoRoutes = {
     access: 'user',
     summary: 'Saves the spouse (AHV number sealed)',
     body: serviceChecked(spouseInfoBody),
-    response: json<SpouseInfo>(),
+    response: json(spouseInfo),
   }),
   saveChildren: defineRoute({
     method: 'PUT',
@@ -61,7 +61,7 @@ export const advancedTaxInfoRoutes = {
     access: 'user',
     summary: 'Saves the children',
     body: serviceChecked(childrenInfoBody),
-    response: json<{ taxYear: number; children: ChildInfo[] }>(),
+    response: json(childrenInfoResponse),
   }),
   saveAuthorization: defineRoute({
     method: 'PUT',
@@ -69,7 +69,7 @@ export const advancedTaxInfoRoutes = {
     access: 'user',
     summary: 'Saves the authorization settings (TIN sealed)',
     body: serviceChecked(authorizationBody),
-    response: json<AuthorizationSettings>(),
+    response: json(authorizationSettings),
   }),
   setAdvancedInfoCompletion: defineRoute({
     method: 'PUT',
@@ -77,7 +77,7 @@ export const advancedTaxInfoRoutes = {
     access: 'user',
     summary: 'Marks Advanced Tax Information complete or not',
     body: advancedInfoCompletionBody,
-    response: json<AdvancedInfoCompletionResponse>(),
+    response: json(advancedInfoCompletionResponse),
   }),
   powerOfAttorney: defineRoute({
     method: 'GET',

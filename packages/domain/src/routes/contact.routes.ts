@@ -1,5 +1,5 @@
 import { addressSearchQuery } from '../api/address.js';
-import { sendMessageBody, type SendMessageResponse } from '../api/messages.js';
+import { sendMessageBody, sendMessageResponse } from '../api/messages.js';
 import type { NotificationsResponse } from '../api/notifications.js';
 import type { AddressSuggestion } from '../address.js';
 import { defineRoute, json } from './route.js';
@@ -19,7 +19,7 @@ export const contactRoutes = {
     access: 'user',
     summary: 'Sends a message to the experts (201)',
     body: sendMessageBody,
-    response: json<SendMessageResponse>(),
+    response: json(sendMessageResponse),
   }),
   searchAddress: defineRoute({
     method: 'GET',

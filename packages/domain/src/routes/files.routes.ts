@@ -5,14 +5,15 @@ import {
   filesQuery,
   fileVersionParams,
   moveFileBody,
-  type DeleteFileResponse,
+  deleteFileResponse,
+  fileRecord,
+  fileVersionEntry,
+  moveFileResponse,
+  storageUsage,
+  uploadResponse,
   type DocumentCategoryResponse,
-  type FileRecord,
-  type FileVersionEntry,
-  type MoveFileResponse,
-  type StorageUsage,
-  type UploadResponse,
 } from '../api/files.js';
+import { z } from 'zod';
 import { defineRoute, file, json, multipart, pathFor } from './route.js';
 
 /** Documents: upload, the year's list, a document's versions, the bytes of one version, delete and move. */
@@ -23,7 +24,7 @@ export const filesRoutes = {
     access: 'user',
     summary: "Uploads documents into a year's categories; each file accepted or refused on its own",
     body: multipart('categoryId, taxYear, hashes (a JSON array of SHA-256s, one per file), then the files'),
-    response: json<UploadResponse>(),
+    response: json(uploadResponse),
   }),
   uploadAdvancedDocument: defineRoute({
     method: 'POST',
@@ -31,14 +32,14 @@ export const filesRoutes = {
     access: 'user',
     summary: "Advanced Tax Information's upload: one file; a refused file is an error status",
     body: multipart('categoryId, categoryName, taxYear, hashes (a JSON array with the SHA-256), one file'),
-    response: json<UploadResponse>(),
+    response: json(uploadResponse),
   }),
   storageUsage: defineRoute({
     method: 'GET',
     path: '/api/files/usage',
     access: 'user',
     summary: "What the account's documents take of its storage quota",
-    response: json<StorageUsage>(),
+    response: json(storageUsage),
   }),
   listFiles: defineRoute({
     method: 'GET',
@@ -46,7 +47,7 @@ export const filesRoutes = {
     access: 'user',
     summary: "The year's documents",
     query: filesQuery,
-    response: json<FileRecord[]>(),
+    response: json(z.array(fileRecord)),
   }),
   fileHistory: defineRoute({
     method: 'GET',
@@ -54,7 +55,7 @@ export const filesRoutes = {
     access: 'user',
     summary: "A document's versions",
     params: fileIdParams,
-    response: json<FileVersionEntry[]>(),
+    response: json(z.array(fileVersionEntry)),
   }),
   deleteFile: defineRoute({
     method: 'DELETE',
@@ -62,7 +63,7 @@ export const filesRoutes = {
     access: 'user',
     summary: 'Deletes a document (before the year is transmitted)',
     params: fileIdParams,
-    response: json<DeleteFileResponse>(),
+    response: json(deleteFileResponse),
   }),
   deleteFileVersion: defineRoute({
     method: 'DELETE',
@@ -70,7 +71,7 @@ export const filesRoutes = {
     access: 'user',
     summary: "Deletes one version of a document",
     params: fileVersionParams,
-    response: json<DeleteFileResponse>(),
+    response: json(deleteFileResponse),
   }),
   moveFile: defineRoute({
     method: 'PATCH',
@@ -79,7 +80,7 @@ export const filesRoutes = {
     summary: 'Moves a document to another category',
     params: fileIdParams,
     body: moveFileBody,
-    response: json<MoveFileResponse>(),
+    response: json(moveFileResponse),
   }),
   fileContent: defineRoute({
     method: 'GET',

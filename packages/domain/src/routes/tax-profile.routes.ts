@@ -1,11 +1,11 @@
 import {
   statusSetBody,
   taxProfileQuery,
-  type SaveDeclarationResponse,
+  saveDeclarationResponse,
   type TaxCategoryPreferencesResponse,
   type TaxProfileResponse,
 } from '../api/tax-profile.js';
-import type { TaxStatusResponse } from '../api/tax-status.js';
+import { taxStatusResponse } from '../api/tax-status.js';
 import { saveDeclarationBody } from '../declaration-schema.js';
 import { wizardDraft } from '../wizard-draft.js';
 import { defineRoute, file, json, serviceChecked } from './route.js';
@@ -35,7 +35,7 @@ export const taxProfileRoutes = {
     access: 'user',
     summary: 'Stores the tax declaration of the final submit',
     body: serviceChecked(saveDeclarationBody),
-    response: json<SaveDeclarationResponse>(),
+    response: json(saveDeclarationResponse),
   }),
   getDeclaration: defineRoute({
     method: 'GET',
@@ -51,7 +51,7 @@ export const taxProfileRoutes = {
     access: 'user',
     summary: "Moves the year's status (the wizard's 1 → 2)",
     body: statusSetBody,
-    response: json<TaxStatusResponse>(),
+    response: json(taxStatusResponse),
   }),
   getTaxCategoryPreferences: defineRoute({
     method: 'GET',

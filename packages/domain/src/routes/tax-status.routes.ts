@@ -3,9 +3,9 @@ import {
   taxStatusQuery,
   transmitBody,
   updateNumericStatusBody,
-  type AdminSetTaxStatusResponse,
-  type TaxStatusResponse,
-  type TransmitResponse,
+  adminSetTaxStatusResponse,
+  taxStatusResponse,
+  transmitResponse,
 } from '../api/tax-status.js';
 import { defineRoute, json } from './route.js';
 
@@ -17,7 +17,7 @@ export const taxStatusRoutes = {
     access: 'user',
     summary: "The year's status (default: the year in preparation)",
     query: taxStatusQuery,
-    response: json<TaxStatusResponse>(),
+    response: json(taxStatusResponse),
   }),
   updateNumericStatus: defineRoute({
     method: 'POST',
@@ -25,7 +25,7 @@ export const taxStatusRoutes = {
     access: 'user',
     summary: "Moves the year's status by number, as the rules allow",
     body: updateNumericStatusBody,
-    response: json<TaxStatusResponse>(),
+    response: json(taxStatusResponse),
   }),
   transmit: defineRoute({
     method: 'POST',
@@ -33,7 +33,7 @@ export const taxStatusRoutes = {
     access: 'user',
     summary: 'Hands the year to the experts',
     body: transmitBody,
-    response: json<TransmitResponse>(),
+    response: json(transmitResponse),
   }),
   adminSetTaxStatus: defineRoute({
     method: 'PATCH',
@@ -41,6 +41,6 @@ export const taxStatusRoutes = {
     access: 'admin',
     summary: "Sets a user's status for a year or all years",
     body: adminTaxStatusBody,
-    response: json<AdminSetTaxStatusResponse>(),
+    response: json(adminSetTaxStatusResponse),
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { gtcAcceptBody, profileUpdateBody, taxYearQuery, type GtcAcceptResponse, type UserResponse } from '../api/user.js';
+import { gtcAcceptBody, gtcAcceptResponse, profileUpdateBody, taxYearQuery, userResponse } from '../api/user.js';
 import { taxAddressBody } from '../api/tax-profile.js';
 import { defineRoute, json } from './route.js';
 
@@ -10,7 +10,7 @@ export const userRoutes = {
     access: 'user',
     summary: "The caller's record with the year's profile state",
     query: taxYearQuery,
-    response: json<UserResponse>(),
+    response: json(userResponse),
   }),
   updateProfile: defineRoute({
     method: 'PUT',
@@ -19,7 +19,7 @@ export const userRoutes = {
     summary: "Saves the profile; with isTaxProfileComplete: true, completes the year's tax profile",
     query: taxYearQuery,
     body: profileUpdateBody,
-    response: json<UserResponse>(),
+    response: json(userResponse),
   }),
   updateTaxAddress: defineRoute({
     method: 'PUT',
@@ -27,7 +27,7 @@ export const userRoutes = {
     access: 'user',
     summary: 'Saves the tax address',
     body: taxAddressBody,
-    response: json<UserResponse>(),
+    response: json(userResponse),
   }),
   acceptTerms: defineRoute({
     method: 'POST',
@@ -35,6 +35,6 @@ export const userRoutes = {
     access: 'user',
     summary: 'Records the acceptance of the terms (time, user agent, hashed address)',
     body: gtcAcceptBody,
-    response: json<GtcAcceptResponse>(),
+    response: json(gtcAcceptResponse),
   }),
 } as const;
