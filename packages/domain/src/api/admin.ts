@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_PLANS } from './user.js';
 import { databaseId } from './database-id.js';
 import { withTextRules } from '../text.js';
-import type { TaxStatusName } from '../tax-status.js';
+import { TAX_STATUS_NAMES } from '../tax-status.js';
 
 /**
  * The administrator's API (part 2 §2 Admin panel, DECISIONS D4). Every route is checked by the
@@ -72,31 +72,33 @@ export const adminTaxStatusQuery = z.object({
 export type AdminTaxStatusQuery = z.input<typeof adminTaxStatusQuery>;
 
 /** GET /api/admin/system-info: what runs, read from the running server and its build. */
-export interface SystemInfoResponse {
-  environment: 'development' | 'production' | 'test';
-  version: string;
+export const systemInfoResponse = z.strictObject({
+  environment: z.enum(['development', 'production', 'test']),
+  version: z.string(),
   /** ISO time the server was built, or null when it runs from its sources (development). */
-  buildDate: string | null;
+  buildDate: z.string().nullable(),
   /** The git commit of the build, when known. */
-  commit: string | null;
-  nodeVersion: string;
-  database: 'embedded' | 'postgresql';
-  blobStore: 'filesystem' | 's3';
-  debugTools: boolean;
+  commit: z.string().nullable(),
+  nodeVersion: z.string(),
+  database: z.enum(['embedded', 'postgresql']),
+  blobStore: z.enum(['filesystem', 's3']),
+  debugTools: z.boolean(),
   /** ISO time the server process started. */
-  startedAt: string;
-}
+  startedAt: z.string(),
+});
+export type SystemInfoResponse = z.infer<typeof systemInfoResponse>;
 
 /* ---- Debug tools (DEBUG_TOOLS=1 only, admins only; 404 otherwise) ---- */
 
 /** GET /api/tax/status: the caller's tax-profile flag and status of a year. */
-export interface DebugTaxStatusResponse {
-  userId: number;
-  taxYear: number;
-  isTaxProfileComplete: boolean;
-  taxStatus: TaxStatusName;
-  current_status_id: number;
-}
+export const debugTaxStatusResponse = z.strictObject({
+  userId: z.number(),
+  taxYear: z.number(),
+  isTaxProfileComplete: z.boolean(),
+  taxStatus: z.enum(TAX_STATUS_NAMES),
+  current_status_id: z.number(),
+});
+export type DebugTaxStatusResponse = z.infer<typeof debugTaxStatusResponse>;
 
 /** POST /api/tax-profile/set-status: completes or reopens the caller's tax profile of a year. */
 export const debugTaxProfileStatusBody = z.object({

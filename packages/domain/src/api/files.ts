@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { databaseId } from './database-id.js';
 import { statusIdSchema } from './tax-status.js';
-import { DOCUMENT_CATEGORIES, REQUIRED_CATEGORY_IDS, type CategorySection } from '../categories.js';
+import { CATEGORY_SECTIONS, DOCUMENT_CATEGORIES, REQUIRED_CATEGORY_IDS, type CategorySection } from '../categories.js';
 
 /** DECISIONS D7: at most 50 MB per file. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -115,13 +115,14 @@ export const fileContentQuery = z.object({
   inline: z.enum(['0', '1']).optional(),
 });
 
-export interface DocumentCategoryResponse {
-  id: number;
-  name: string;
-  description: string;
-  section: CategorySection;
-  required: boolean;
-}
+export const documentCategoryResponse = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  section: z.enum(CATEGORY_SECTIONS),
+  required: z.boolean(),
+});
+export type DocumentCategoryResponse = z.infer<typeof documentCategoryResponse>;
 
 const SECTION_DESCRIPTIONS: Record<CategorySection, string> = {
   required: 'Required for every tax return',

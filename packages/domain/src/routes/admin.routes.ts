@@ -10,9 +10,9 @@ import {
   adminUsersResponse,
   type DebugDbStatusResponse,
   type DebugFixColumnResponse,
-  type DebugTaxStatusResponse,
+  debugTaxStatusResponse,
   resetProfileResponse,
-  type SystemInfoResponse,
+  systemInfoResponse,
 } from '../api/admin.js';
 import { adminTaxStatusResponse, taxStatusQuery } from '../api/tax-status.js';
 import { defineRoute, json } from './route.js';
@@ -66,7 +66,7 @@ export const adminRoutes = {
     path: '/api/admin/system-info',
     access: 'admin',
     summary: 'Server version, storage and database facts',
-    response: json<SystemInfoResponse>(),
+    response: json(systemInfoResponse),
   }),
 } as const;
 
@@ -78,7 +78,7 @@ export const debugRoutes = {
     access: 'admin',
     summary: "Debug: the caller's status and profile state for a year",
     query: taxStatusQuery,
-    response: json<DebugTaxStatusResponse>(),
+    response: json(debugTaxStatusResponse),
   }),
   debugDbStatus: defineRoute({
     method: 'GET',
@@ -100,6 +100,6 @@ export const debugRoutes = {
     access: 'admin',
     summary: "Debug: marks the caller's tax profile complete or not",
     body: debugTaxProfileStatusBody,
-    response: json<DebugTaxStatusResponse>(),
+    response: json(debugTaxStatusResponse),
   }),
 } as const;

@@ -1,7 +1,8 @@
 import { addressSearchQuery } from '../api/address.js';
 import { sendMessageBody, sendMessageResponse } from '../api/messages.js';
-import type { NotificationsResponse } from '../api/notifications.js';
-import type { AddressSuggestion } from '../address.js';
+import { notificationSchema } from '../notifications.js';
+import { addressSuggestion } from '../address.js';
+import { z } from 'zod';
 import { defineRoute, json } from './route.js';
 
 /** Notifications, messages to the experts and the address search. */
@@ -11,7 +12,7 @@ export const contactRoutes = {
     path: '/api/notifications',
     access: 'user',
     summary: "The bell's notices (polled; not activity)",
-    response: json<NotificationsResponse>(),
+    response: json(z.array(notificationSchema)),
   }),
   sendMessage: defineRoute({
     method: 'POST',
@@ -27,6 +28,6 @@ export const contactRoutes = {
     access: 'user',
     summary: 'Swiss address suggestions (empty without NOMINATIM_URL)',
     query: addressSearchQuery,
-    response: json<AddressSuggestion[]>(),
+    response: json(z.array(addressSuggestion)),
   }),
 } as const;

@@ -11,7 +11,7 @@ import {
   moveFileResponse,
   storageUsage,
   uploadResponse,
-  type DocumentCategoryResponse,
+  documentCategoryResponse,
 } from '../api/files.js';
 import { z } from 'zod';
 import { defineRoute, file, json, multipart, pathFor } from './route.js';
@@ -97,7 +97,7 @@ export const filesRoutes = {
     access: 'user',
     summary: 'The document categories, basic (default) or all',
     query: documentCategoriesQuery,
-    response: json<DocumentCategoryResponse[]>(),
+    response: json(z.array(documentCategoryResponse)),
   }),
 } as const;
 
