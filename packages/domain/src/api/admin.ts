@@ -107,50 +107,54 @@ export const debugTaxProfileStatusBody = z.object({
 });
 export type DebugTaxProfileStatusBody = z.input<typeof debugTaxProfileStatusBody>;
 
-export interface MigrationState {
+export const migrationState = z.strictObject({
   /** Migration names (files) applied to this database, in order. */
-  applied: string[];
+  applied: z.array(z.string()),
   /** Committed migrations this database has not applied yet. */
-  pending: string[];
-  upToDate: boolean;
-}
+  pending: z.array(z.string()),
+  upToDate: z.boolean(),
+});
+export type MigrationState = z.infer<typeof migrationState>;
 
 /** The live database's tables and columns against those the code declares (names, not types). */
-export interface SchemaCheck {
-  matches: boolean;
-  missingTables: string[];
-  extraTables: string[];
+export const schemaCheck = z.strictObject({
+  matches: z.boolean(),
+  missingTables: z.array(z.string()),
+  extraTables: z.array(z.string()),
   /** 'table.column', of tables that exist on both sides. */
-  missingColumns: string[];
-  extraColumns: string[];
-}
+  missingColumns: z.array(z.string()),
+  extraColumns: z.array(z.string()),
+});
+export type SchemaCheck = z.infer<typeof schemaCheck>;
 
 /** GET /api/debug/db-status (part 1 §3 Debug status, plus the migration state). */
-export interface DebugDbStatusResponse {
-  userCount: number;
-  taxCompletedCount: number;
+export const debugDbStatusResponse = z.strictObject({
+  userCount: z.number(),
+  taxCompletedCount: z.number(),
   /** Percent of accounts with a complete tax profile for some year, one decimal. */
-  completionRate: number;
-  newestUser: { id: number; email: string; created: string } | null;
+  completionRate: z.number(),
+  newestUser: z.strictObject({ id: z.number(), email: z.string(), created: z.string() }).nullable(),
   /** The tax profile's completion column exists (the spec's hasTaxIdentificationColumn). */
-  hasTaxProfileColumn: boolean;
+  hasTaxProfileColumn: z.boolean(),
   /** The columns of the users table, as the database has them. */
-  columns: string[];
-  migrations: MigrationState;
+  columns: z.array(z.string()),
+  migrations: migrationState,
   /** Whether the database has the tables and columns the code declares. */
-  schema: SchemaCheck;
-  lastChecked: string;
-}
+  schema: schemaCheck,
+  lastChecked: z.string(),
+});
+export type DebugDbStatusResponse = z.infer<typeof debugDbStatusResponse>;
 
 /**
  * POST /api/debug/fix-column: applies pending committed migrations (never hand-made changes). A
  * database that differs from the code with no migration pending is left as it is (409 SCHEMA_DIFFERS).
  */
-export interface DebugFixColumnResponse {
-  success: true;
+export const debugFixColumnResponse = z.strictObject({
+  success: z.literal(true),
   /** Migrations applied by this call. */
-  applied: string[];
-  migrations: MigrationState;
+  applied: z.array(z.string()),
+  migrations: migrationState,
   /** The schema check after applying them. */
-  schema: SchemaCheck;
-}
+  schema: schemaCheck,
+});
+export type DebugFixColumnResponse = z.infer<typeof debugFixColumnResponse>;
