@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isSwissPostcode } from '../address.js';
 import type { PersonalAnswers } from '../personal-answers.js';
-import type { TaxCard } from '../tax-cards.js';
-import type { TaxCategoryPreferences } from '../tax-card-summary.js';
+import { taxCardSchema } from '../tax-cards.js';
+import { taxCategoryPreferencesSchema } from '../tax-card-summary.js';
 import type { TaxProfileAnswers } from '../tax-profile.js';
 import { plainText, requiredText } from '../text.js';
 
@@ -46,17 +46,18 @@ export const saveDeclarationResponse = z.strictObject({
 export type SaveDeclarationResponse = z.infer<typeof saveDeclarationResponse>;
 
 /** GET /api/tax-category-preferences: the year's tax cards from its stored tax profile (part 2 §5). */
-export interface TaxCategoryPreferencesResponse {
-  taxYear: number;
-  isTaxProfileComplete: boolean;
+export const taxCategoryPreferencesResponse = z.strictObject({
+  taxYear: z.number(),
+  isTaxProfileComplete: z.boolean(),
   /** Which Advanced Tax Information tabs the answers call for. */
-  preferences: TaxCategoryPreferences;
-  cards: TaxCard[];
+  preferences: taxCategoryPreferencesSchema,
+  cards: z.array(taxCardSchema),
   /** Percent of the nine key fields filled. */
-  completeness: number;
+  completeness: z.number(),
   /** Up to three enabled cards, in the priority order of §5. */
-  priorityCards: TaxCard[];
-}
+  priorityCards: z.array(taxCardSchema),
+});
+export type TaxCategoryPreferencesResponse = z.infer<typeof taxCategoryPreferencesResponse>;
 
 /** PUT /api/user/tax-address: the address lookup's Save Address (part 2 §2). */
 export const taxAddressBody = z.strictObject({

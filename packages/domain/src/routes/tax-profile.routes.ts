@@ -2,7 +2,7 @@ import {
   statusSetBody,
   taxProfileQuery,
   saveDeclarationResponse,
-  type TaxCategoryPreferencesResponse,
+  taxCategoryPreferencesResponse,
   type TaxProfileResponse,
 } from '../api/tax-profile.js';
 import { taxStatusResponse } from '../api/tax-status.js';
@@ -59,6 +59,6 @@ export const taxProfileRoutes = {
     access: 'user',
     summary: "The year's tax cards: which document categories apply",
     query: taxProfileQuery,
-    response: json<TaxCategoryPreferencesResponse>(),
+    response: json(taxCategoryPreferencesResponse),
   }),
 } as const;
