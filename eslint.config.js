@@ -139,6 +139,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }] },
   },
   {
+    // The web app reaches the API only through the domain's route table (callApi, urlFor): a path
+    // written out here would drift from the server unnoticed. Tests stub answers by URL and may.
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ignores: [`${webSrc}/**/*.test.{ts,tsx}`, `${webSrc}/test/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/(api\\/|cantons\\/cantons\\.json)/]', 'TemplateElement[value.raw=/^\\/(api\\/|cantons\\/cantons\\.json)/]'].map((selector) => ({
+          selector,
+          message: 'Call the API through the route table: callApi(routes.x, …) or urlFor(routes.x, …) from @taxli/domain.',
+        })),
+      ],
+    },
+  },
+  {
     files: [`${serverSrc}/**/*.ts`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }] },
   },

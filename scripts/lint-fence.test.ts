@@ -77,6 +77,25 @@ describe('the web lint fence', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the route table fence of the web app', { timeout: 60_000 }, () => {
+  async function routeLiteralErrors(filePath: string, code: string): Promise<number> {
+    const eslint = new ESLint({ cwd: repoRoot });
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+    return result!.messages.filter((message) => message.message.startsWith('Call the API through the route table')).length;
+  }
+
+  it('refuses an API path written out in a feature or in lib, as a string or a template', async () => {
+    const code = "export const a = '/api/user';\nexport const b = (id: number) => `/api/files/${id}`;\nexport const c = '/cantons/cantons.json';\n";
+    expect(await routeLiteralErrors('apps/web/src/features/home/route-check.ts', code)).toBe(3);
+    expect(await routeLiteralErrors('apps/web/src/lib/route-check.ts', code)).toBe(3);
+  });
+
+  it('lets tests stub answers by URL, and static files such as the coats of arms pass', async () => {
+    expect(await routeLiteralErrors('apps/web/src/features/home/route-check.test.ts', "export const a = '/api/user';\n")).toBe(0);
+    expect(await routeLiteralErrors('apps/web/src/features/home/route-check.ts', "export const a = '/cantons/zh.svg';\n")).toBe(0);
+  });
+});
+
 describe('the server lint fence', { timeout: 60_000 }, () => {
   it("refuses a feature importing another feature's repository", async () => {
     const errors = await boundaryErrors(

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteSpec } from '@taxli/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -13,6 +14,7 @@ import { freeDiskSpaceOf, noLocalDisk, type FreeDiskSpace } from './storage/free
 import { rateLimitKey } from './lib/client-address.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerStorableTextCheck } from './plugins/storable-text.js';
+import { registerResponseCheck } from './plugins/response-check.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerRequestTimeouts } from './plugins/request-timeouts.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -51,6 +53,8 @@ export interface AppDeps {
   freeDiskSpace?: FreeDiskSpace;
   /** Pino options; tests pass false. */
   logger?: boolean | object;
+  /** Tests: check each JSON answer against its route table schema (plugins/response-check.ts). */
+  checkResponses?: boolean;
 }
 
 /** A route of the app as registered, with who may call it (the route-walk test and the fuzzer read these). */
@@ -61,11 +65,13 @@ export interface RegisteredRoute {
   /** The query parameters and body fields its schema names (none when the service checks the body). */
   queryKeys: string[];
   bodyKeys: string[];
+  /** The domain route table's entry it was registered from (lib/register-route.ts); none for other routes. */
+  tableRoute?: RouteSpec;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Omit<AppDeps, 'logger'>>;
+    deps: Required<Omit<AppDeps, 'logger' | 'checkResponses'>>;
     /** The services the routes call, built once; tests may call them without HTTP. */
     services: Services;
     /** Every route under /api, /dev and /cantons, in registration order. */
@@ -92,11 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!/^\/(api|dev|cantons)\//.test(route.url)) return;
-    const access = (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user';
+    const { access = 'user', tableRoute } = (route.config as { access?: RouteAccess; tableRoute?: RouteSpec } | undefined) ?? {};
     const keys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
     const [queryKeys, bodyKeys] = [keys(route.schema?.querystring), keys(route.schema?.body)];
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access, queryKeys, bodyKeys });
+      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access, queryKeys, bodyKeys, tableRoute });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -104,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRequestTimeouts(app, deps.config.bodyIdleTimeoutMs);
   registerStorableTextCheck(app);
+  // Before compression (an onSend hook too), so that it reads the JSON as serialised.
+  if (deps.checkResponses) registerResponseCheck(app);
 
   await registerSecurity(app, deps.config.publicOrigin);
   // API answers above 1 KB go out compressed (brotli or gzip, as the browser accepts); the web

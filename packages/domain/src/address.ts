@@ -21,16 +21,18 @@ export function isSwissPostcode(value: string): boolean {
 /** The refusal of a zip code that is no Swiss postcode, with its code for the client (field-errors.ts). */
 export const swissPostcodeRule = fieldRule('Zip code must be a Swiss postcode (1000–9699)', 'NOT_SWISS_POSTCODE', { ...SWISS_POSTCODE_RANGE });
 
-export interface AddressSuggestion {
-  displayName: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  gemeinde: string;
-  state: string;
-  country: string;
-}
+/** One suggestion of GET /api/address/search; a zod schema (its type inferred), checked in the API tests. */
+export const addressSuggestion = z.strictObject({
+  displayName: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  gemeinde: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestion>;
 
 /**
  * §5: a house number is split from the street when the text ends with digits plus optional

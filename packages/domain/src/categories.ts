@@ -2,15 +2,8 @@
  * Document categories (DECISIONS D3). Ids are part of the API and never change; names are
  * translated in the web app under `categories.<id>`.
  */
-export type CategorySection =
-  | 'required'
-  | 'investments'
-  | 'realEstate'
-  | 'foreignIncome'
-  | 'deductions'
-  | 'spouse'
-  | 'children'
-  | 'authorization';
+export const CATEGORY_SECTIONS = ['required', 'investments', 'realEstate', 'foreignIncome', 'deductions', 'spouse', 'children', 'authorization'] as const;
+export type CategorySection = (typeof CATEGORY_SECTIONS)[number];
 
 export interface DocumentCategory {
   id: number;

@@ -38,3 +38,4 @@ export * from './api/tax-profile.js';
 export * from './advanced-sections.js';
 export * from './api/advanced-tax-info.js';
 export * from './api/admin.js';
+export * from './routes/index.js';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The five fixed notification rules (part 1 §9). Computed from the user record alone, so the server
  * answers GET /api/notifications with them and the web app can show the same list offline. Ids are
@@ -19,15 +21,17 @@ export const NOTIFICATION_IDS = [
 ] as const;
 export type NotificationId = (typeof NOTIFICATION_IDS)[number];
 
-export interface Notification {
-  id: NotificationId;
-  title: string;
-  description: string;
-  category: NotificationCategory;
-  priority: NotificationPriority;
-  actionUrl: string;
-  actionText: string;
-}
+/** One notice as GET /api/notifications answers it; a zod schema (its type inferred), checked in the API tests. */
+export const notificationSchema = z.strictObject({
+  id: z.enum(NOTIFICATION_IDS),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
+  actionUrl: z.string(),
+  actionText: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
 
 /** What the rules read; the user answer of GET /api/user has all of it. */
 export interface NotificationSubject {

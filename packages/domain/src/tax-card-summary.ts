@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isAnswered, type WizardState } from './wizard.js';
 import type { TaxProfileAnswers } from './tax-profile.js';
 import type { TaxCard, TaxCardGroup } from './tax-cards.js';
@@ -52,14 +53,15 @@ export function priorityCards(cards: readonly TaxCard[]): TaxCard[] {
 }
 
 /** Which Advanced Tax Information tabs a year's answers call for (part 2 §2). */
-export interface TaxCategoryPreferences {
-  investments: boolean;
-  deductions: boolean;
-  realEstate: boolean;
-  foreignIncome: boolean;
-  spouse: boolean;
-  children: boolean;
-}
+export const taxCategoryPreferencesSchema = z.strictObject({
+  investments: z.boolean(),
+  deductions: z.boolean(),
+  realEstate: z.boolean(),
+  foreignIncome: z.boolean(),
+  spouse: z.boolean(),
+  children: z.boolean(),
+});
+export type TaxCategoryPreferences = z.infer<typeof taxCategoryPreferencesSchema>;
 
 export function taxCategoryPreferences(answers: TaxProfileAnswers): TaxCategoryPreferences {
   return {

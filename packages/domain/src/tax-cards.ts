@@ -1,4 +1,5 @@
-import type { TaxProfileAnswers, TaxProfileField } from './tax-profile.js';
+import { z } from 'zod';
+import { TAX_PROFILE_FIELDS, type TaxProfileAnswers, type TaxProfileField } from './tax-profile.js';
 
 /**
  * Tax cards (part 2 §3, §5): which parts of a return apply to the person, derived from the year's
@@ -110,18 +111,22 @@ const RULES: readonly CardRule[] = [
   },
 ];
 
-export interface TaxCard {
-  id: TaxCardId;
-  group: TaxCardGroup;
+const taxCardGroup = z.enum(TAX_CARD_GROUPS.map((group) => group.id) as [TaxCardGroup, ...TaxCardGroup[]]);
+
+/** A card as GET /api/tax-category-preferences answers it; a zod schema (its type inferred), checked in the API tests. */
+export const taxCardSchema = z.strictObject({
+  id: z.enum(TAX_CARD_IDS),
+  group: taxCardGroup,
   /** The spec's name of `group` (part 2 §3, DECISIONS D17: the spec's keys stay beside the app's). */
-  category: TaxCardGroup;
-  title: string;
-  description: string;
-  isEnabled: boolean;
-  requiredFields: readonly TaxProfileField[];
+  category: taxCardGroup,
+  title: z.string(),
+  description: z.string(),
+  isEnabled: z.boolean(),
+  requiredFields: z.array(z.enum(TAX_PROFILE_FIELDS as [TaxProfileField, ...TaxProfileField[]])).readonly(),
   /** Why the card is on, or 'Not applicable - {required fields}' (§5) when it is off. */
-  relevanceReason: string;
-}
+  relevanceReason: z.string(),
+});
+export type TaxCard = z.infer<typeof taxCardSchema>;
 
 /** All 21 cards, in the order of §3, each on or off by its rule of §5. */
 export function taxCardsFor(answers: TaxProfileAnswers): TaxCard[] {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BACKGROUND_REQUEST_HEADER,
   REMEMBER_DEVICE_DAYS,
+  type RouteAccess,
   SESSION_ABSOLUTE_HOURS,
   SESSION_IDLE_MINUTES,
   type Role,
@@ -31,7 +32,7 @@ export type RememberedDevice = { state: 'none' } | { state: 'invalid' } | { stat
  * Who may call a route. Signed-in is the default for every route of the API scope; a route opens
  * itself with `config: { access: 'public' }` or narrows itself with `'admin'`.
  */
-export type RouteAccess = 'public' | 'user' | 'admin';
+export type { RouteAccess };
 
 declare module 'fastify' {
   interface FastifyRequest {

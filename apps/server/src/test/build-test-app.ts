@@ -144,6 +144,7 @@ export function useTestApp(driver: Driver, overrides: Partial<Config> = {}, { bl
       clock: clock.clock,
       logger: loggerOptions('info', stream),
       blobs: blobs?.(),
+      checkResponses: true,
       ...deps,
     });
     return app;

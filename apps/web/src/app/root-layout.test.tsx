@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api-client';
+import { routes } from '@taxli/domain';
+import { callApi } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import {
   apiError,
@@ -37,7 +38,7 @@ function renderApp(path: string) {
 /** A protected API call answering 401, as the real client sees it (it raises the event). */
 async function callThatHitsAnExpiredSession() {
   await act(async () => {
-    await api.get('/api/files').catch(() => undefined);
+    await callApi(routes.listFiles).catch(() => undefined);
   });
 }
 

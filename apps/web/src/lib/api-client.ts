@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@taxli/domain';
+import { routes, urlFor, type ApiErrorBody, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteSpec } from '@taxli/domain';
+import type { z } from 'zod';
 import { appEvents, emitAppEvent } from './app-events';
 
 /**
@@ -24,7 +25,7 @@ export class ApiError extends Error {
 }
 
 /** Paths whose 401 means "wrong code" or "not signed in yet", not "your session ran out". */
-const NO_SESSION_PATHS = ['/api/auth/', '/api/debug/check-auth'];
+const NO_SESSION_PATHS = [routes.requestCode, routes.verifyCode, routes.quickRestore, routes.logout, routes.checkAuth].map((route) => route.path);
 
 interface RequestOptions {
   body?: unknown;
@@ -101,10 +102,24 @@ function parseJson<T>(text: string): T | undefined {
   }
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+type QueryValues<R extends RouteSpec> = { [K in keyof QueryOf<R>]?: string | number | boolean | undefined };
+
+/**
+ * What a call of `R` needs besides the transport options: its path parameters when it has any, its
+ * query when it takes one, and its JSON body when it takes one (a multipart route goes through
+ * upload-request.ts instead).
+ */
+export type CallInput<R extends RouteSpec> = Omit<RequestOptions, 'body'> &
+  (R['params'] extends z.ZodType ? { params: ParamsOf<R> } : { params?: never }) &
+  (R['query'] extends z.ZodType ? { query?: QueryValues<R> } : { query?: never }) &
+  ([BodyOf<R>] extends [never] ? { body?: never } : { body: BodyOf<R> });
+
+/**
+ * Calls a route of the domain's route table, the web app's only way to the API: method and path come
+ * from the table, the body and the answer are typed by it. The query keeps the order given and leaves
+ * out undefined values.
+ */
+export function callApi<R extends RouteSpec>(route: R, ...[input]: Partial<CallInput<R>> extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<ResponseOf<R>> {
+  const { params, query, body, ...options } = (input ?? {}) as CallInput<RouteSpec> & { params?: Record<string, string | number>; query?: Record<string, string | number | boolean | undefined>; body?: unknown };
+  return request<ResponseOf<R>>(route.method, urlFor(route, { params, query }), { ...options, body });
+}

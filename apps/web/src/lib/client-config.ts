@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientConfigResponse } from '@taxli/domain';
-import { api } from './api-client';
+import { routes } from '@taxli/domain';
+import { callApi } from './api-client';
 
 /** GET /api/config. Debug tools only when the server says so; any failure means "no". */
 export async function hasDebugTools(signal?: AbortSignal): Promise<boolean> {
   try {
-    const config = await api.get<Partial<ClientConfigResponse>>('/api/config', { signal });
+    const config = await callApi(routes.clientConfig, { signal });
     return config?.debugTools === true;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BACKGROUND_REQUEST_HEADER, type UserResponse } from '@taxli/domain';
-import { api, ApiError } from './api-client';
+import { routes, BACKGROUND_REQUEST_HEADER, type UserResponse } from '@taxli/domain';
+import { ApiError, callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** Part 1 §9: the user is fresh for 30 s and retried 3 times. */
@@ -17,8 +17,8 @@ interface GetUserOptions {
 
 /** GET /api/user[?taxYear=]: the signed-in user. Shared by the shell and the features that show the user. */
 export function getUser({ taxYear, signal, background = false, signedOutIsExpected }: GetUserOptions = {}): Promise<UserResponse> {
-  const query = taxYear === undefined ? '' : `?taxYear=${taxYear}`;
-  return api.get<UserResponse>(`/api/user${query}`, {
+  return callApi(routes.getUser, {
+    query: { taxYear },
     signal,
     signedOutIsExpected,
     headers: background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : undefined,

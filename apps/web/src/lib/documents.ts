@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentCategoryResponse, FileRecord, FileVersionEntry } from '@taxli/domain';
-import { api } from './api-client';
+import { routes } from '@taxli/domain';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** The year's documents (latest version each); never stale, two retries (part 1 §9). */
 export function useFiles(taxYear: number) {
   return useQuery({
     queryKey: queryKeys.files(taxYear),
-    queryFn: ({ signal }) => api.get<FileRecord[]>(`/api/files?taxYear=${taxYear}`, { signal }),
+    queryFn: ({ signal }) => callApi(routes.listFiles, { query: { taxYear }, signal }),
     staleTime: 0,
     retry: 2,
   });
@@ -17,7 +17,7 @@ export function useFiles(taxYear: number) {
 export function useFileHistory(fileId: number) {
   return useQuery({
     queryKey: queryKeys.fileHistory(fileId),
-    queryFn: ({ signal }) => api.get<FileVersionEntry[]>(`/api/files/${fileId}/history`, { signal }),
+    queryFn: ({ signal }) => callApi(routes.fileHistory, { params: { id: fileId }, signal }),
     staleTime: 0,
   });
 }
@@ -29,7 +29,7 @@ export function useFileHistory(fileId: number) {
 export const categoriesQuery = (taxYear: number, mode: 'basic' | 'all' = 'basic') =>
   queryOptions({
     queryKey: queryKeys.categories(taxYear, mode),
-    queryFn: ({ signal }) => api.get<DocumentCategoryResponse[]>(`/api/document-categories?taxYear=${taxYear}&mode=${mode}`, { signal }),
+    queryFn: ({ signal }) => callApi(routes.documentCategories, { query: { taxYear, mode }, signal }),
     staleTime: 5 * 60_000,
     retry: 3,
   });

@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BACKGROUND_REQUEST_HEADER, type CheckAuthResponse } from '@taxli/domain';
-import { api, ApiError } from './api-client';
+import { routes, BACKGROUND_REQUEST_HEADER, type CheckAuthResponse } from '@taxli/domain';
+import { ApiError, callApi } from './api-client';
 import { appEvents, emitAppEvent } from './app-events';
 import { queryKeys } from './query-keys';
-
-const SESSION_CHECK_PATH = '/api/debug/check-auth';
 
 export const SIGNED_OUT: CheckAuthResponse = {
   isAuthenticated: false,
@@ -26,7 +24,7 @@ export interface SessionCheckOptions {
  */
 export async function getSession({ signal, background = false }: SessionCheckOptions = {}): Promise<CheckAuthResponse> {
   try {
-    return await api.get<CheckAuthResponse>(SESSION_CHECK_PATH, {
+    return await callApi(routes.checkAuth, {
       signal,
       headers: background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : undefined,
     });

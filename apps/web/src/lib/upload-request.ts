@@ -1,10 +1,12 @@
+import { pathFor, type MultipartBody, type RouteSpec } from '@taxli/domain';
 import { ApiError, errorFromAnswer } from './api-client';
 
 /** The spec's 30 s upload timeout, counted from the last sign of progress, not from the start. */
 const IDLE_TIMEOUT_MS = 30_000;
 
 export interface FormPost {
-  path: string;
+  /** A multipart route of the route table. */
+  route: RouteSpec & { body: MultipartBody };
   form: FormData;
   /** Whole percent of the bytes sent so far. */
   onProgress: (percent: number) => void;
@@ -17,7 +19,8 @@ export interface FormPost {
  * through `errorFromAnswer` (a 401 there raises the session-expired event), and the row names the
  * ended session whatever the 401's body says.
  */
-export function postFormWithProgress({ path, form, onProgress }: FormPost): Promise<unknown> {
+export function postFormWithProgress({ route, form, onProgress }: FormPost): Promise<unknown> {
+  const path = pathFor(route);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,7 +32,7 @@ export function postFormWithProgress({ path, form, onProgress }: FormPost): Prom
       clearTimeout(timer);
       reject(error);
     };
-    xhr.open('POST', path);
+    xhr.open(route.method, path);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       armTimer();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidAhvNumber } from '../ahv.js';
-import { ADVANCED_SECTION_IDS, type AdvancedSectionId } from '../advanced-sections.js';
-import { CANTON_CODES, type CantonCode } from '../cantons.js';
+import { ADVANCED_SECTION_IDS } from '../advanced-sections.js';
+import { CANTON_CODES } from '../cantons.js';
 import { isRealIsoDate } from '../iso-date.js';
 import { fieldRule } from '../field-errors.js';
 import { plainText, withTextRules } from '../text.js';
@@ -28,13 +28,16 @@ export const userPreferenceBody = z.object({
   isRelevant: z.boolean({ error: 'isRelevant must be true or false' }),
 });
 
-export interface UserPreferencesResponse {
-  taxYear: number;
+/* The answers of this file are zod schemas (their types inferred), checked against every answer in the API tests. */
+
+export const userPreferencesResponse = z.strictObject({
+  taxYear: z.number(),
   /** Section toggles; a section not set yet is at its default (only authorization on). */
-  sections: Record<AdvancedSectionId, boolean>;
+  sections: z.record(z.enum(ADVANCED_SECTION_IDS), z.boolean()),
   /** Document relevance per category id; a category not set yet is relevant. */
-  relevance: Record<string, boolean>;
-}
+  relevance: z.record(z.string(), z.boolean()),
+});
+export type UserPreferencesResponse = z.infer<typeof userPreferencesResponse>;
 
 /** The spouse of part 2 §3 (D12: the AHV number checked, sealed at rest, never logged). */
 export const spouseInfoBody = z.strictObject({
@@ -51,17 +54,18 @@ export const spouseInfoBody = z.strictObject({
 });
 export type SpouseInfoBody = z.input<typeof spouseInfoBody>;
 
-export interface SpouseInfo {
-  firstName: string;
-  lastName: string;
-  age: number | null;
-  occupation: string;
+export const spouseInfo = z.strictObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.number().nullable(),
+  occupation: z.string(),
   /** Full, to its owner only (D12); '' when not given. */
-  ahvNumber: string;
+  ahvNumber: z.string(),
   /** '756.****.****.97', what other screens show. */
-  ahvNumberMasked: string;
-  taxId: string;
-}
+  ahvNumberMasked: z.string(),
+  taxId: z.string(),
+});
+export type SpouseInfo = z.infer<typeof spouseInfo>;
 
 export const childInfo = z.strictObject({
   firstName: plainText('First name', 100),
@@ -92,15 +96,16 @@ export const authorizationBody = z.strictObject({
 });
 export type AuthorizationBody = z.input<typeof authorizationBody>;
 
-export interface AuthorizationSettings {
-  taxAddressEnabled: boolean;
-  powerOfAttorneyEnabled: boolean;
-  canton: CantonCode | null;
-  tinNumber: string;
-  powerOfAttorneyAccepted: boolean;
-  lastUpdated: string;
-  taxYear: number;
-}
+export const authorizationSettings = z.strictObject({
+  taxAddressEnabled: z.boolean(),
+  powerOfAttorneyEnabled: z.boolean(),
+  canton: z.enum(CANTON_CODES).nullable(),
+  tinNumber: z.string(),
+  powerOfAttorneyAccepted: z.boolean(),
+  lastUpdated: z.string(),
+  taxYear: z.number(),
+});
+export type AuthorizationSettings = z.infer<typeof authorizationSettings>;
 
 export type AuthorizationProblem =
   | { code: 'MISSING_INFORMATION' }
@@ -119,11 +124,15 @@ export function authorizationProblem(settings: Pick<AuthorizationBody, 'canton' 
 }
 
 /** GET /api/advanced-tax-info?taxYear=: everything the screen shows for one year (D6). */
-export interface AdvancedTaxInfoResponse extends UserPreferencesResponse {
-  completed: boolean;
-  spouse: SpouseInfo | null;
-  children: ChildInfo[];
-  authorization: AuthorizationSettings | null;
+export const advancedTaxInfoResponse = userPreferencesResponse.extend({
+  completed: z.boolean(),
+  spouse: spouseInfo.nullable(),
+  children: z.array(childInfo),
+  authorization: authorizationSettings.nullable(),
   /** Files per category id for the year (the cards' counts). */
-  fileCounts: Record<string, number>;
-}
+  fileCounts: z.record(z.string(), z.number()),
+});
+export type AdvancedTaxInfoResponse = z.infer<typeof advancedTaxInfoResponse>;
+
+/** What PUT /api/advanced-tax-info/children answers: the children as stored. */
+export const childrenInfoResponse = z.strictObject({ taxYear: z.number(), children: z.array(childInfo) });

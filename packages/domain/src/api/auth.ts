@@ -29,33 +29,38 @@ export type VerifyCodeBody = z.infer<typeof verifyCodeBody>;
 
 export const quickRestoreBody = z.object({ email: emailSchema });
 
-export interface RequestCodeResponse {
-  message: string;
-  status: 'pending' | 'success';
-}
+/*
+ * The answers below are zod schemas (their types inferred) so that the route table can name them
+ * and the API tests check every answer against them (docs/architecture.md, "Route table").
+ */
 
-export interface VerifyCodeResponse {
-  success: true;
-  user: { id: number; email: string; isProfileComplete: boolean; isAdmin: boolean };
-}
+export const requestCodeResponse = z.strictObject({
+  message: z.string(),
+  status: z.enum(['pending', 'success']),
+});
+export type RequestCodeResponse = z.infer<typeof requestCodeResponse>;
 
-export interface SuccessResponse {
-  success: true;
-}
+export const verifyCodeResponse = z.strictObject({
+  success: z.literal(true),
+  user: z.strictObject({ id: z.number(), email: z.string(), isProfileComplete: z.boolean(), isAdmin: z.boolean() }),
+});
+export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;
+
+export const successResponse = z.strictObject({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponse>;
 
 /** GET /api/debug/login-as/{userId} (DEBUG_TOOLS only). */
 export type LoginAsResponse = VerifyCodeResponse;
 
 /** GET /api/config: what the client needs to know about this server before sign-in. */
-export interface ClientConfigResponse {
-  debugTools: boolean;
-  version: string;
-}
+export const clientConfigResponse = z.strictObject({ debugTools: z.boolean(), version: z.string() });
+export type ClientConfigResponse = z.infer<typeof clientConfigResponse>;
 
-export interface CheckAuthResponse {
-  isAuthenticated: boolean;
-  success: boolean;
-  userId: number | null;
-  email: string | null;
-  isAdmin: boolean;
-}
+export const checkAuthResponse = z.strictObject({
+  isAuthenticated: z.boolean(),
+  success: z.boolean(),
+  userId: z.number().nullable(),
+  email: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type CheckAuthResponse = z.infer<typeof checkAuthResponse>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameProblem, MAX_UPLOAD_BYTES, moveFileBody, uploadSizeProblem, versionContentUrl } from './files.js';
+import { fileNameProblem, MAX_UPLOAD_BYTES, moveFileBody, uploadSizeProblem } from './files.js';
+import { versionContentUrl } from '../routes/files.routes.js';
 
 describe('file names', () => {
   it.each(['Lohnausweis 2025.pdf', 'Kontoauszug_UBS (1).PDF', 'relevé.jpg', '.hidden', 'a'.repeat(255)])(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { databaseId } from './database-id.js';
-import type { TaxStatusId } from '../tax-status.js';
-import { DOCUMENT_CATEGORIES, REQUIRED_CATEGORY_IDS, type CategorySection } from '../categories.js';
+import { statusIdSchema } from './tax-status.js';
+import { CATEGORY_SECTIONS, DOCUMENT_CATEGORIES, REQUIRED_CATEGORY_IDS, type CategorySection } from '../categories.js';
 
 /** DECISIONS D7: at most 50 MB per file. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -87,37 +87,42 @@ export const moveFileBody = z.strictObject({
 });
 export type MoveFileBody = z.output<typeof moveFileBody>;
 
+/* The answers below are zod schemas (their types inferred), checked against every answer in the API tests. */
+
 /** What DELETE /api/files/{id} and DELETE /api/files/{id}/versions/{version} answer. */
-export interface DeleteFileResponse {
-  fileId: number;
-  taxYear: number;
+export const deleteFileResponse = z.strictObject({
+  fileId: z.number(),
+  taxYear: z.number(),
   /** The versions removed, newest first; their data keys and blobs are gone. */
-  deletedVersions: number[];
+  deletedVersions: z.array(z.number()),
   /** True when no version is left, so the document itself is gone. */
-  fileDeleted: boolean;
+  fileDeleted: z.boolean(),
   /** The year's tax status after the change (3 → 2 when a required category was emptied). */
-  current_status_id: TaxStatusId;
-}
+  current_status_id: statusIdSchema,
+});
+export type DeleteFileResponse = z.infer<typeof deleteFileResponse>;
 
 /** What PATCH /api/files/{id} answers. */
-export interface MoveFileResponse {
-  fileId: number;
-  taxYear: number;
-  categoryId: number;
-  current_status_id: TaxStatusId;
-}
+export const moveFileResponse = z.strictObject({
+  fileId: z.number(),
+  taxYear: z.number(),
+  categoryId: z.number(),
+  current_status_id: statusIdSchema,
+});
+export type MoveFileResponse = z.infer<typeof moveFileResponse>;
 
 export const fileContentQuery = z.object({
   inline: z.enum(['0', '1']).optional(),
 });
 
-export interface DocumentCategoryResponse {
-  id: number;
-  name: string;
-  description: string;
-  section: CategorySection;
-  required: boolean;
-}
+export const documentCategoryResponse = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  section: z.enum(CATEGORY_SECTIONS),
+  required: z.boolean(),
+});
+export type DocumentCategoryResponse = z.infer<typeof documentCategoryResponse>;
 
 const SECTION_DESCRIPTIONS: Record<CategorySection, string> = {
   required: 'Required for every tax return',
@@ -148,73 +153,68 @@ export function documentCategoryList(mode: DocumentCategoryMode): DocumentCatego
 }
 
 /** One document (its latest version) in GET /api/files. */
-export interface FileRecord {
-  id: number;
-  filename: string;
-  originalFileName: string;
-  fileName: string;
-  name: string;
-  categoryId: number;
-  categoryName: string;
-  taxYear: number;
+export const fileRecord = z.strictObject({
+  id: z.number(),
+  filename: z.string(),
+  originalFileName: z.string(),
+  fileName: z.string(),
+  name: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  taxYear: z.number(),
   /** When the latest version was uploaded (ISO). */
-  uploadedAt: string;
+  uploadedAt: z.string(),
   /** When the first version was uploaded (ISO). */
-  createdAt: string;
-  blobUrl: string;
-  size: number;
-  version: number;
-  versionCount: number;
-  sha256: string;
-}
+  createdAt: z.string(),
+  blobUrl: z.string(),
+  size: z.number(),
+  version: z.number(),
+  versionCount: z.number(),
+  sha256: z.string(),
+});
+export type FileRecord = z.infer<typeof fileRecord>;
 
 /** One entry of GET /api/files/{id}/history, newest first. */
-export interface FileVersionEntry {
-  version: number;
-  createdAt: string;
-  blobUrl: string;
-  filename: string;
-  size: number;
-  sha256: string;
-}
+export const fileVersionEntry = z.strictObject({
+  version: z.number(),
+  createdAt: z.string(),
+  blobUrl: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+});
+export type FileVersionEntry = z.infer<typeof fileVersionEntry>;
 
 export const UPLOAD_REJECT_CODES = ['HASH_MISMATCH', 'FILE_TOO_LARGE', 'EMPTY_FILE', 'INVALID_FILE_NAME', 'UNSUPPORTED_FILE_TYPE'] as const;
 export type UploadRejectCode = (typeof UPLOAD_REJECT_CODES)[number];
 
-export type UploadResult =
-  | {
-      status: 'fulfilled';
-      value: {
-        originalFileName: string;
-        hash: string;
-        blobUrl: string;
-        fileId: number;
-        version: number;
-        isNewVersion: boolean;
-        /**
-         * The name as sent held an AHV number (D12): it is stored, and `originalFileName` answers it,
-         * with the number masked ('756.****.****.97'), so the number is nowhere at rest in clear.
-         */
-        ahvNumberMasked: boolean;
-      };
-    }
-  | { status: 'rejected'; reason: string; code: UploadRejectCode; originalFileName: string };
+export const uploadResult = z.discriminatedUnion('status', [
+  z.strictObject({
+    status: z.literal('fulfilled'),
+    value: z.strictObject({
+      originalFileName: z.string(),
+      hash: z.string(),
+      blobUrl: z.string(),
+      fileId: z.number(),
+      version: z.number(),
+      isNewVersion: z.boolean(),
+      /**
+       * The name as sent held an AHV number (D12): it is stored, and `originalFileName` answers it,
+       * with the number masked ('756.****.****.97'), so the number is nowhere at rest in clear.
+       */
+      ahvNumberMasked: z.boolean(),
+    }),
+  }),
+  z.strictObject({ status: z.literal('rejected'), reason: z.string(), code: z.enum(UPLOAD_REJECT_CODES), originalFileName: z.string() }),
+]);
+export type UploadResult = z.infer<typeof uploadResult>;
 
 /**
  * GET /api/files/usage: how much the account's stored document versions take (every year, every
  * version, as uploaded) and its quota; an upload past the quota is refused with 507 QUOTA_EXCEEDED.
  */
-export interface StorageUsage {
-  usedBytes: number;
-  quotaBytes: number;
-}
+export const storageUsage = z.strictObject({ usedBytes: z.number(), quotaBytes: z.number() });
+export type StorageUsage = z.infer<typeof storageUsage>;
 
-export interface UploadResponse {
-  files: UploadResult[];
-  failedCount: number;
-}
-
-/** The app URL behind which a version's bytes are served (owner or admin only, D7). */
-export function versionContentUrl(fileId: number, version: number): string {
-  return `/api/files/${fileId}/versions/${version}/content`;
-}
+export const uploadResponse = z.strictObject({ files: z.array(uploadResult), failedCount: z.number() });
+export type UploadResponse = z.infer<typeof uploadResponse>;

@@ -16,8 +16,6 @@ export const sendMessageBody = z.object({
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
-export interface SendMessageResponse {
-  success: true;
-  id: number;
-  createdAt: string;
-}
+/** The answer; a zod schema (its type inferred), checked against every answer in the API tests. */
+export const sendMessageResponse = z.strictObject({ success: z.literal(true), id: z.number(), createdAt: z.string() });
+export type SendMessageResponse = z.infer<typeof sendMessageResponse>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isSwissPostcode } from '../address.js';
 import type { PersonalAnswers } from '../personal-answers.js';
-import type { TaxCard } from '../tax-cards.js';
-import type { TaxCategoryPreferences } from '../tax-card-summary.js';
+import { taxCardSchema } from '../tax-cards.js';
+import { taxCategoryPreferencesSchema } from '../tax-card-summary.js';
 import type { TaxProfileAnswers } from '../tax-profile.js';
 import { plainText, requiredText } from '../text.js';
 
@@ -34,27 +34,30 @@ export const statusSetBody = z.object({
   taxYear: z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
 });
 
-export interface SaveDeclarationResponse {
-  success: true;
-  taxYear: number;
-  version: number;
-  fileName: string;
+/** The answer; a zod schema (its type inferred), checked against every answer in the API tests. */
+export const saveDeclarationResponse = z.strictObject({
+  success: z.literal(true),
+  taxYear: z.number(),
+  version: z.number(),
+  fileName: z.string(),
   /** False when the same declaration was saved already (no new version). */
-  isNewVersion: boolean;
-}
+  isNewVersion: z.boolean(),
+});
+export type SaveDeclarationResponse = z.infer<typeof saveDeclarationResponse>;
 
 /** GET /api/tax-category-preferences: the year's tax cards from its stored tax profile (part 2 §5). */
-export interface TaxCategoryPreferencesResponse {
-  taxYear: number;
-  isTaxProfileComplete: boolean;
+export const taxCategoryPreferencesResponse = z.strictObject({
+  taxYear: z.number(),
+  isTaxProfileComplete: z.boolean(),
   /** Which Advanced Tax Information tabs the answers call for. */
-  preferences: TaxCategoryPreferences;
-  cards: TaxCard[];
+  preferences: taxCategoryPreferencesSchema,
+  cards: z.array(taxCardSchema),
   /** Percent of the nine key fields filled. */
-  completeness: number;
+  completeness: z.number(),
   /** Up to three enabled cards, in the priority order of §5. */
-  priorityCards: TaxCard[];
-}
+  priorityCards: z.array(taxCardSchema),
+});
+export type TaxCategoryPreferencesResponse = z.infer<typeof taxCategoryPreferencesResponse>;
 
 /** PUT /api/user/tax-address: the address lookup's Save Address (part 2 §2). */
 export const taxAddressBody = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAX_STATUSES, TAX_STATUS_NAMES, type TaxStatusId, type TaxStatusName } from '../tax-status.js';
+import { TAX_STATUSES, TAX_STATUS_NAMES, type TaxStatusId } from '../tax-status.js';
 import { databaseId } from './database-id.js';
 
 /**
@@ -70,40 +70,46 @@ export const adminTaxStatusBody = z
   });
 export type AdminTaxStatusBody = z.input<typeof adminTaxStatusBody>;
 
-export interface TaxStatusResponse {
-  taxYear: number;
-  status: TaxStatusName;
-  current_status_id: TaxStatusId;
+/* The answers: zod schemas, their types inferred, checked against every answer in the API tests. */
+
+/** A status as answered: its name. */
+const taxStatusNameAnswer = z.enum(TAX_STATUS_NAMES);
+
+export const taxStatusResponse = z.strictObject({
+  taxYear: z.number(),
+  status: taxStatusNameAnswer,
+  current_status_id: statusIdSchema,
   /** The Advanced Tax Information section of that year is marked complete (transmit needs it). */
-  advancedInfoCompleted: boolean;
+  advancedInfoCompleted: z.boolean(),
   /** ISO time of the latest transmission of that year, or null. */
-  transmittedAt: string | null;
-}
+  transmittedAt: z.string().nullable(),
+});
+export type TaxStatusResponse = z.infer<typeof taxStatusResponse>;
 
 /** Whose status of which year (GET /api/admin/tax-status). */
-export interface AdminTaxStatusResponse extends TaxStatusResponse {
-  userId: number;
-}
+export const adminTaxStatusResponse = taxStatusResponse.extend({ userId: z.number() });
+export type AdminTaxStatusResponse = z.infer<typeof adminTaxStatusResponse>;
 
 /**
  * PATCH /api/user/tax-status answers with whose status it set: the year it set, or with
  * `allYears` the year in preparation; `taxYears` lists every year this call set.
  */
-export interface AdminSetTaxStatusResponse extends AdminTaxStatusResponse {
-  taxYears: number[];
-}
+export const adminSetTaxStatusResponse = adminTaxStatusResponse.extend({ taxYears: z.array(z.number()) });
+export type AdminSetTaxStatusResponse = z.infer<typeof adminSetTaxStatusResponse>;
 
-export interface TransmitResponse {
-  success: true;
-  taxYear: number;
-  status: 'processing';
-  current_status_id: 4;
-  transmittedAt: string;
+export const transmitResponse = z.strictObject({
+  success: z.literal(true),
+  taxYear: z.number(),
+  status: z.literal('processing'),
+  current_status_id: z.literal(4),
+  transmittedAt: z.string(),
   /** How many document versions the transmission froze. */
-  fileCount: number;
-}
+  fileCount: z.number(),
+});
+export type TransmitResponse = z.infer<typeof transmitResponse>;
 
-export interface AdvancedInfoCompletionResponse {
-  taxYear: number;
-  advancedInfoCompleted: boolean;
-}
+export const advancedInfoCompletionResponse = z.strictObject({
+  taxYear: z.number(),
+  advancedInfoCompleted: z.boolean(),
+});
+export type AdvancedInfoCompletionResponse = z.infer<typeof advancedInfoCompletionResponse>;

@@ -3,7 +3,7 @@ import { controlCharactersRule, hasControlCharacters } from '../text.js';
 import { fieldRule } from '../field-errors.js';
 import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly } from '../phone.js';
 import { ACTIVE_LANGUAGES } from '../languages.js';
-import { TAX_STATUS_NAMES, type TaxStatusName } from '../tax-status.js';
+import { TAX_STATUS_NAMES } from '../tax-status.js';
 import { PERSONAL_FIELDS } from '../personal-answers.js';
 import { TAX_PROFILE_FIELDS } from '../tax-profile.js';
 
@@ -109,44 +109,43 @@ export const taxYearQuery = z.object({
   taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional(),
 });
 
-export interface GtcAcceptResponse {
-  success: true;
-  acceptedAt: string;
-}
+/* The answers: zod schemas, their types inferred, checked against every answer in the API tests. */
 
-export interface TaxYearStatus {
-  taxYear: number;
-  status: TaxStatusName;
-}
+export const gtcAcceptResponse = z.strictObject({ success: z.literal(true), acceptedAt: z.string() });
+export type GtcAcceptResponse = z.infer<typeof gtcAcceptResponse>;
 
-export interface UserResponse {
-  id: number;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  countryCode: string;
-  language: string;
-  role: Role;
-  isAdmin: boolean;
-  subscriptionPlan: SubscriptionPlan | null;
-  isProfileComplete: boolean;
+const taxStatusNameAnswer = z.enum(TAX_STATUS_NAMES);
+
+export const userResponse = z.strictObject({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  countryCode: z.string(),
+  language: z.string(),
+  role: z.enum(ROLES),
+  isAdmin: z.boolean(),
+  subscriptionPlan: z.enum(SUBSCRIPTION_PLANS).nullable(),
+  isProfileComplete: z.boolean(),
   /** For the requested tax year (DECISIONS D15). */
-  isTaxProfileComplete: boolean;
-  hasAcceptedTerms: boolean;
-  salutation: 'mr' | 'mrs' | null;
+  isTaxProfileComplete: z.boolean(),
+  hasAcceptedTerms: z.boolean(),
+  salutation: z.enum(['mr', 'mrs']).nullable(),
   /** ISO date (YYYY-MM-DD), or null when not given yet. */
-  dateOfBirth: string | null;
-  jobName: string;
-  taxAddress: {
-    street: string | null;
-    houseNumber: string | null;
-    zipCode: string | null;
-    city: string | null;
-    gemeinde: string | null;
-  };
-  taxYear: number;
-  taxStatus: TaxStatusName;
-  taxYearStatuses: TaxYearStatus[];
-}
+  dateOfBirth: z.string().nullable(),
+  jobName: z.string(),
+  taxAddress: z.strictObject({
+    street: z.string().nullable(),
+    houseNumber: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    city: z.string().nullable(),
+    gemeinde: z.string().nullable(),
+  }),
+  taxYear: z.number(),
+  taxStatus: taxStatusNameAnswer,
+  taxYearStatuses: z.array(z.strictObject({ taxYear: z.number(), status: taxStatusNameAnswer })),
+});
+export type UserResponse = z.infer<typeof userResponse>;
+export type TaxYearStatus = UserResponse['taxYearStatuses'][number];

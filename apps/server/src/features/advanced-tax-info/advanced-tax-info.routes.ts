@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { advancedInfoCompletionBody, advancedTaxInfoQuery, userPreferenceBody, userPreferenceParams } from '@taxli/domain';
+import { routes } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
+import { registerRoute } from '../../lib/register-route.js';
 import { currentUserId } from '../../plugins/session.js';
 import type { UserService } from '../users/user.service.js';
 import type { AdvancedTaxInfoService } from './advanced-tax-info.service.js';
@@ -12,33 +12,29 @@ interface Options {
   users: Pick<UserService, 'findRecord'>;
 }
 
-const powerOfAttorneyQuery = advancedTaxInfoQuery.extend({
-  language: z.enum(['en', 'de'], { error: 'language must be en or de' }).default('en'),
-});
-
 /** Advanced Tax Information, per user and year (part 2 §7, DECISIONS D6). Bodies are checked by the service. */
 export const advancedTaxInfoRoutes: FastifyPluginAsyncZod<Options> = async (app, { advancedTaxInfo, users }) => {
-  app.get('/api/advanced-tax-info', { schema: { querystring: advancedTaxInfoQuery } }, async (request) =>
+  registerRoute(app, routes.getAdvancedTaxInfo, async (request) =>
     advancedTaxInfo.get(currentUserId(request), request.query.taxYear),
   );
 
-  app.get('/api/user-preferences', { schema: { querystring: advancedTaxInfoQuery } }, async (request) =>
+  registerRoute(app, routes.getUserPreferences, async (request) =>
     advancedTaxInfo.preferences(currentUserId(request), request.query.taxYear),
   );
 
-  app.post('/api/user-preferences/:key', { schema: { params: userPreferenceParams, body: userPreferenceBody } }, async (request) =>
+  registerRoute(app, routes.setUserPreference, async (request) =>
     advancedTaxInfo.setPreference(currentUserId(request), request.params.key, request.body.taxYear, request.body.isRelevant),
   );
 
-  app.put('/api/advanced-tax-info/spouse', async (request) => advancedTaxInfo.saveSpouse(currentUserId(request), request.body));
-  app.put('/api/advanced-tax-info/children', async (request) => advancedTaxInfo.saveChildren(currentUserId(request), request.body));
-  app.put('/api/advanced-tax-info/authorization', async (request) => advancedTaxInfo.saveAuthorization(currentUserId(request), request.body));
+  registerRoute(app, routes.saveSpouse, async (request) => advancedTaxInfo.saveSpouse(currentUserId(request), request.body));
+  registerRoute(app, routes.saveChildren, async (request) => advancedTaxInfo.saveChildren(currentUserId(request), request.body));
+  registerRoute(app, routes.saveAuthorization, async (request) => advancedTaxInfo.saveAuthorization(currentUserId(request), request.body));
 
-  app.put('/api/advanced-tax-info/completion', { schema: { body: advancedInfoCompletionBody } }, async (request) =>
+  registerRoute(app, routes.setAdvancedInfoCompletion, async (request) =>
     advancedTaxInfo.setCompleted(currentUserId(request), request.body.taxYear, request.body.completed),
   );
 
-  app.get('/api/advanced-tax-info/power-of-attorney', { schema: { querystring: powerOfAttorneyQuery } }, async (request, reply) => {
+  registerRoute(app, routes.powerOfAttorney, async (request, reply) => {
     const { taxYear, language } = request.query;
     const user = await users.findRecord(currentUserId(request));
     if (!user) throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again');

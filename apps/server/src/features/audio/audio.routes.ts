@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routes } from '@taxli/domain';
+import { registerRoute } from '../../lib/register-route.js';
 import { AppError } from '../../lib/app-error.js';
 import { sounds } from './sounds.js';
 
 /** The login page's sounds. Only the known names exist, so no path ever reaches the disk. */
 export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/audio/:file', { config: { access: 'public' }, schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+  registerRoute(app, routes.audio, async (request, reply) => {
     const sound = sounds().get(request.params.file);
     if (!sound) throw new AppError(404, 'NOT_FOUND', 'No such sound');
     // The sounds never change within a version: let the browser keep them.

@@ -1,16 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  fileContentQuery,
-  fileIdParams,
-  filesQuery,
-  fileVersionParams,
-  MAX_FILES_PER_UPLOAD,
-  MAX_UPLOAD_BYTES,
-  moveFileBody,
-  type UploadRejectCode,
-} from '@taxli/domain';
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, routes, type UploadRejectCode } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
+import { registerRoute } from '../../lib/register-route.js';
 import { currentActor, currentUserId } from '../../plugins/session.js';
 import { INLINE_TYPES } from '../../storage/content-type.js';
 import type { FilesService } from './files.service.js';
@@ -40,7 +32,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 3 * MAX_FILES_PER_UPLOAD, fieldSize: 1024, parts: 3 * MAX_FILES_PER_UPLOAD + 10 },
   });
 
-  app.post('/api/files/upload', async (request) => {
+  registerRoute(app, routes.uploadFiles, async (request) => {
     if (!request.isMultipart()) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the files as multipart/form-data', 'files');
     }
@@ -49,7 +41,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
 
   // Advanced Tax Information's upload (part 2 §7): one file, its hash in a JSON array, only the
   // document types of §5 (checked by content), and a refused file answers an error status.
-  app.post('/api/upload', async (request) => {
+  registerRoute(app, routes.uploadAdvancedDocument, async (request) => {
     if (!request.isMultipart()) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the file as multipart/form-data', 'files');
     }
@@ -62,44 +54,34 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   });
 
   // What the account's documents take of its storage quota (the dashboard shows it).
-  app.get('/api/files/usage', async (request) => files.usage(currentUserId(request)));
+  registerRoute(app, routes.storageUsage, async (request) => files.usage(currentUserId(request)));
 
-  app.get('/api/files', { schema: { querystring: filesQuery } }, async (request) =>
-    files.list(currentUserId(request), request.query.taxYear),
-  );
+  registerRoute(app, routes.listFiles, async (request) => files.list(currentUserId(request), request.query.taxYear));
 
-  app.get('/api/files/:id/history', { schema: { params: fileIdParams } }, async (request) =>
-    files.history(currentActor(request), request.params.id),
-  );
+  registerRoute(app, routes.fileHistory, async (request) => files.history(currentActor(request), request.params.id));
 
   // Before the year is transmitted its owner may delete a document or a version, or move it (D7).
-  app.delete('/api/files/:id', { schema: { params: fileIdParams } }, async (request) =>
-    files.deleteFile(currentUserId(request), request.params.id),
-  );
+  registerRoute(app, routes.deleteFile, async (request) => files.deleteFile(currentUserId(request), request.params.id));
 
-  app.delete('/api/files/:id/versions/:version', { schema: { params: fileVersionParams } }, async (request) =>
+  registerRoute(app, routes.deleteFileVersion, async (request) =>
     files.deleteVersion(currentUserId(request), request.params.id, request.params.version),
   );
 
-  app.patch('/api/files/:id', { schema: { params: fileIdParams, body: moveFileBody } }, async (request) =>
+  registerRoute(app, routes.moveFile, async (request) =>
     files.move(currentUserId(request), request.params.id, request.body.categoryId),
   );
 
-  app.get(
-    '/api/files/:id/versions/:version/content',
-    { schema: { params: fileVersionParams, querystring: fileContentQuery } },
-    async (request, reply) => {
-      const { stored, body } = await files.openVersion(currentActor(request), request.params.id, request.params.version);
-      const inline = request.query.inline === '1' && INLINE_TYPES.has(stored.contentType);
-      reply
-        .header('content-type', stored.contentType)
-        .header('content-length', stored.sizeBytes)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', stored.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store');
-      // Shown in the browser, a document may not run anything nor reach anything.
-      if (inline) reply.header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
-      return reply.send(body);
-    },
-  );
+  registerRoute(app, routes.fileContent, async (request, reply) => {
+    const { stored, body } = await files.openVersion(currentActor(request), request.params.id, request.params.version);
+    const inline = request.query.inline === '1' && INLINE_TYPES.has(stored.contentType);
+    reply
+      .header('content-type', stored.contentType)
+      .header('content-length', stored.sizeBytes)
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', stored.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store');
+    // Shown in the browser, a document may not run anything nor reach anything.
+    if (inline) reply.header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    return reply.send(body);
+  });
 };

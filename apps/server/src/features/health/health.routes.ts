@@ -1,5 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { routes } from '@taxli/domain';
+import { registerRoute } from '../../lib/register-route.js';
 import type { Database } from '../../db/client.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 
@@ -43,8 +45,8 @@ async function freeSpaceFields(blobs: BlobStore): Promise<{ blobStoreFreeBytes?:
  * and `database` as before). The local store's free bytes and inodes come with it, for an operator
  * to see a disk filling before it is full.
  */
-export const healthRoutes: FastifyPluginAsync<{ database: Database; blobs: BlobStore }> = async (app, { database, blobs }) => {
-  app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; blobs: BlobStore }> = async (app, { database, blobs }) => {
+  registerRoute(app, routes.health, async (request, reply) => {
     const [databasePart, blobStorePart, space] = await Promise.all([
       probe('database', () => database.db.execute(sql`select 1`), request.log),
       probe('blob store', () => blobs.check(), request.log),

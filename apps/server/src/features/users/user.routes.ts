@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gtcAcceptBody, profileUpdateBody, taxAddressBody, taxYearQuery } from '@taxli/domain';
+import { routes } from '@taxli/domain';
+import { registerRoute } from '../../lib/register-route.js';
 import { currentUserId } from '../../plugins/session.js';
 import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import type { UserService } from './user.service.js';
@@ -9,15 +10,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile:
   app,
   { users, taxProfile },
 ) => {
-  app.get('/api/user', { schema: { querystring: taxYearQuery } }, async (request) =>
-    users.getUser(currentUserId(request), request.query.taxYear),
-  );
+  registerRoute(app, routes.getUser, async (request) => users.getUser(currentUserId(request), request.query.taxYear));
 
   // The edit form sends name and phone; the wizard's final submit sends every field with
   // isTaxProfileComplete: true, which completes that year's tax profile (part 2 §4, D15). Any other
   // field of §3 sent is stored (the person's on the person, the answers in the year's profile) or
   // refused naming it: nothing sent vanishes.
-  app.put('/api/user/profile', { schema: { querystring: taxYearQuery, body: profileUpdateBody } }, async (request) => {
+  registerRoute(app, routes.updateProfile, async (request) => {
     const userId = currentUserId(request);
     const { body } = request;
     const taxYear = body.taxYear ?? request.query.taxYear;
@@ -30,14 +29,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile:
     return user;
   });
 
-  app.put('/api/user/tax-address', { schema: { body: taxAddressBody } }, async (request) => {
+  registerRoute(app, routes.updateTaxAddress, async (request) => {
     const { street, houseNumber, zipCode, city, gemeinde } = request.body;
     return users.updateTaxAddress(currentUserId(request), { street, houseNumber: houseNumber || null, zipCode, city, gemeinde: gemeinde || null });
   });
 
   // The client also sends a timestamp, its user agent and an "ipAddress" text; none of them is
   // evidence, so the server records its own view (time, User-Agent header, hashed peer address).
-  app.post('/api/gtc/accept', { schema: { body: gtcAcceptBody } }, async (request) =>
+  registerRoute(app, routes.acceptTerms, async (request) =>
     users.acceptTerms(currentUserId(request), request.headers['user-agent'], request.ip),
   );
 };

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADDRESS_SEARCH_MIN_LENGTH, splitHouseNumber, type AddressSuggestion } from '@taxli/domain';
-import { api } from '../../lib/api-client';
+import { routes, ADDRESS_SEARCH_MIN_LENGTH, splitHouseNumber, type AddressSuggestion } from '@taxli/domain';
+import { callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /** GET /api/address/search?q=: Swiss suggestions, at most five (the server proxies the geocoder, D9). */
 export function searchAddresses(q: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  return api.get<AddressSuggestion[]>(`/api/address/search?q=${encodeURIComponent(q)}`, { signal });
+  return callApi(routes.searchAddress, { query: { q }, signal });
 }
 
 /** Searches once the (already debounced) text has 3 characters; an answer is reused for 5 minutes. */

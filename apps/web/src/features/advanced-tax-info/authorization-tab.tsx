@@ -10,6 +10,8 @@ import {
   formatTaxIdInput,
   isCantonCode,
   isValidTaxId,
+  routes,
+  urlFor,
   type AuthorizationBody,
   type AuthorizationProblem,
   type CantonCode,
@@ -169,7 +171,7 @@ export function AuthorizationTab({ state }: { state: ScreenState }) {
               {(['en', 'de'] as const).map((language) => (
                 <a
                   key={language}
-                  href={`/api/advanced-tax-info/power-of-attorney?language=${language}&taxYear=${state.taxYear}`}
+                  href={urlFor(routes.powerOfAttorney, { query: { language, taxYear: state.taxYear } })}
                   download
                   className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
                 >

@@ -3,7 +3,8 @@ import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api-client';
+import { routes } from '@taxli/domain';
+import { callApi } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useHashTarget } from '../../lib/use-hash-target';
 
@@ -20,7 +21,7 @@ export function MessageBox({ fieldRef }: { fieldRef?: Ref<HTMLTextAreaElement> }
   const field = useHashTarget<HTMLTextAreaElement>('send-message');
   useImperativeHandle(fieldRef, () => field.current!, [field]);
   const send = useMutation({
-    mutationFn: (text: string) => api.post('/api/send-message', { message: text }),
+    mutationFn: (text: string) => callApi(routes.sendMessage, { body: { message: text } }),
     onSuccess: () => {
       setMessage('');
       setSentNotice(true);

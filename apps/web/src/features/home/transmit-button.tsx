@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type Ref } from 'react';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TaxStatusResponse, TransmitResponse } from '@taxli/domain';
+import { routes, type TaxStatusResponse } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { queryKeys } from '../../lib/query-keys';
 import { takeTransmitAnnouncement } from '../../lib/transmit-announcement';
@@ -21,7 +21,7 @@ export function TransmitButton({ taxYear, status, ref }: { taxYear: number; stat
   // The year travels with the call: a person who switches year while it runs must not get the
   // other year refreshed (the options of a running mutation follow the latest render).
   const transmit = useMutation({
-    mutationFn: (year: number) => api.post<TransmitResponse>('/api/tax-year-status/transmit', { taxYear: year }),
+    mutationFn: (year: number) => callApi(routes.transmit, { body: { taxYear: year } }),
     onSuccess: () => {
       toast({ title: t('transmit.success'), description: t('transmit.successDescription'), variant: 'success' });
     },

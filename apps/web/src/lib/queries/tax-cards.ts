@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TaxCategoryPreferencesResponse } from '@taxli/domain';
-import { api } from '../api-client';
+import { routes } from '@taxli/domain';
+import { callApi } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /**
@@ -11,7 +11,7 @@ import { queryKeys } from '../query-keys';
 export function taxCardsQuery(taxYear: number) {
   return queryOptions({
     queryKey: queryKeys.taxCards(taxYear),
-    queryFn: ({ signal }) => api.get<TaxCategoryPreferencesResponse>(`/api/tax-category-preferences?taxYear=${taxYear}`, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getTaxCategoryPreferences, { query: { taxYear }, signal }),
     staleTime: 30_000,
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TaxProfileResponse } from '@taxli/domain';
-import { api } from '../api-client';
+import { routes, type TaxProfileResponse } from '@taxli/domain';
+import { callApi } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /** GET /api/tax-profile?taxYear=: the year's wizard (step, personal answers, answers, completion, version). */
 export function getTaxProfile(taxYear: number, signal?: AbortSignal): Promise<TaxProfileResponse> {
-  return api.get<TaxProfileResponse>(`/api/tax-profile?taxYear=${taxYear}`, { signal });
+  return callApi(routes.getTaxProfile, { query: { taxYear }, signal });
 }
 
 /**

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SuccessResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type SuccessResponse } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { storageKeys } from '../../../lib/storage-keys';
 import { toast } from '../../../components/ui/toast-store';
 import { forgetSession } from '../forget-session';
 
 /** POST /api/auth/logout: ends the session on the server. */
 export function logout(): Promise<SuccessResponse> {
-  return api.post<SuccessResponse>('/api/auth/logout');
+  return callApi(routes.logout);
 }
 
 /**

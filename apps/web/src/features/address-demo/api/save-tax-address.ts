@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaxAddressBody, UserResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type TaxAddressBody, type UserResponse } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/user/tax-address: the address lookup's Save Address (part 2 §2). */
 export function saveTaxAddress(body: TaxAddressBody): Promise<UserResponse> {
-  return api.put<UserResponse>('/api/user/tax-address', body);
+  return callApi(routes.updateTaxAddress, { body });
 }
 
 /** The user and the notifications are fetched again, so the bell's 'Add your tax address' goes at once. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminTaxStatusResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/tax-status?userId=&taxYear=: the status of the account and year the panel drives. */
@@ -8,7 +8,7 @@ export function useAdminTaxStatus(userId: number, taxYear: number) {
   return useQuery({
     queryKey: adminKeys.taxStatus(userId, taxYear),
     queryFn: ({ signal }) =>
-      api.get<AdminTaxStatusResponse>(`/api/admin/tax-status?userId=${userId}&taxYear=${taxYear}`, { signal }),
+      callApi(routes.adminTaxStatus, { query: { userId, taxYear }, signal }),
     retry: false,
   });
 }

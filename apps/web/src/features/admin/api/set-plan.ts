@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserSummary, SubscriptionPlan } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type SubscriptionPlan } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { adminKeys } from './admin-keys';
 
@@ -9,7 +9,7 @@ export function useSetPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, subscriptionPlan }: { userId: number; subscriptionPlan: SubscriptionPlan }) =>
-      api.patch<AdminUserSummary>(`/api/admin/users/${userId}/plan`, { subscriptionPlan }),
+      callApi(routes.setPlan, { params: { userId }, body: { subscriptionPlan } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       // The admin's own plan shows in their profile and decides their notices.

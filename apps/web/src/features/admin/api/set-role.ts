@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserSummary, Role } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type Role } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { adminKeys } from './admin-keys';
 
@@ -9,7 +9,7 @@ export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: number; role: Role }) =>
-      api.patch<AdminUserSummary>(`/api/admin/users/${userId}/role`, { role }),
+      callApi(routes.setRole, { params: { userId }, body: { role } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       // An admin who removes their own role loses the panel: the user query says so.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminTaxStatusBody, AdminTaxStatusResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type AdminTaxStatusBody } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { adminKeys } from './admin-keys';
 
@@ -13,7 +13,7 @@ export function useSetTaxStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminTaxStatusBody & { userId: number; taxYear: number }) =>
-      api.patch<AdminTaxStatusResponse>('/api/user/tax-status', body),
+      callApi(routes.adminSetTaxStatus, { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(adminKeys.taxStatus(answer.userId, answer.taxYear), answer);
       void queryClient.invalidateQueries({ queryKey: queryKeys.user() });

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AdvancedTaxInfoResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type AdvancedTaxInfoResponse } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { advancedKeys } from './keys';
 
 /**
@@ -10,7 +10,7 @@ import { advancedKeys } from './keys';
 export function useAdvancedTaxInfo(taxYear: number) {
   return useQuery({
     queryKey: advancedKeys.info(taxYear),
-    queryFn: ({ signal }) => api.get<AdvancedTaxInfoResponse>(`/api/advanced-tax-info?taxYear=${taxYear}`, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getAdvancedTaxInfo, { query: { taxYear }, signal }),
     staleTime: 30_000,
     retry: 2,
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { maskAhvNumber, type AuthorizationBody, type ChildInfo, type SpouseInfoBody } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, maskAhvNumber, type AuthorizationBody, type ChildInfo, type SpouseInfoBody } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { patchAdvancedTaxInfo } from './get-advanced-tax-info';
 
 /** PUT /api/advanced-tax-info/authorization (part 2 §5 rules again on the server). */
 export function useSaveAuthorization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AuthorizationBody) => api.put<unknown>('/api/advanced-tax-info/authorization', body),
+    mutationFn: (body: AuthorizationBody) => callApi(routes.saveAuthorization, { body }),
     onSuccess: (_answer, body) =>
       patchAdvancedTaxInfo(queryClient, body.taxYear, (info) => ({
         ...info,
@@ -20,7 +20,7 @@ export function useSaveAuthorization() {
 export function useSaveSpouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SpouseInfoBody) => api.put<unknown>('/api/advanced-tax-info/spouse', body),
+    mutationFn: (body: SpouseInfoBody) => callApi(routes.saveSpouse, { body }),
     onSuccess: (_answer, { taxYear, ...spouse }) =>
       patchAdvancedTaxInfo(queryClient, taxYear, (info) => ({
         ...info,
@@ -33,7 +33,7 @@ export function useSaveSpouse() {
 export function useSaveChildren() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { taxYear: number; children: ChildInfo[] }) => api.put<unknown>('/api/advanced-tax-info/children', body),
+    mutationFn: (body: { taxYear: number; children: ChildInfo[] }) => callApi(routes.saveChildren, { body }),
     onSuccess: (_answer, { taxYear, children }) => patchAdvancedTaxInfo(queryClient, taxYear, (info) => ({ ...info, children })),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { routes } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { patchAdvancedTaxInfo } from './get-advanced-tax-info';
 
@@ -15,7 +16,7 @@ export interface CompletionChange {
 export function useSetCompletion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: CompletionChange) => api.put<unknown>('/api/advanced-tax-info/completion', change),
+    mutationFn: (change: CompletionChange) => callApi(routes.setAdvancedInfoCompletion, { body: change }),
     onSuccess: (_answer, { taxYear, completed }) => {
       patchAdvancedTaxInfo(queryClient, taxYear, (info) => ({ ...info, completed }));
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAdvancedSectionId, type AdvancedTaxInfoResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, isAdvancedSectionId, type AdvancedTaxInfoResponse } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { patchAdvancedTaxInfo } from './get-advanced-tax-info';
 import { advancedKeys } from './keys';
 
@@ -24,7 +24,7 @@ export function useSetPreference({ onSaved, onFailed }: { onSaved?: (change: Pre
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: PreferenceChange) =>
-      api.post<unknown>(`/api/user-preferences/${encodeURIComponent(change.key)}`, { taxYear: change.taxYear, isRelevant: change.isRelevant }),
+      callApi(routes.setUserPreference, { params: { key: change.key }, body: { taxYear: change.taxYear, isRelevant: change.isRelevant } }),
     onMutate: async (change) => {
       // A read still on its way would otherwise overwrite the new value with the old one.
       await queryClient.cancelQueries({ queryKey: advancedKeys.info(change.taxYear) });

@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@taxli/domain';
+import { routes, type UploadResponse } from '@taxli/domain';
 import { ApiError } from '../../../lib/api-client';
 import { postFormWithProgress } from '../../../lib/upload-request';
 
@@ -23,7 +23,7 @@ export async function uploadDocument({ file, hash, categoryId, categoryName, tax
   form.append('taxYear', String(taxYear));
   form.append('hashes', JSON.stringify([hash]));
   form.append('files', file, file.name);
-  const answer = (await postFormWithProgress({ path: '/api/upload', form, onProgress })) as Partial<UploadResponse> | undefined;
+  const answer = (await postFormWithProgress({ route: routes.uploadAdvancedDocument, form, onProgress })) as Partial<UploadResponse> | undefined;
   const result = Array.isArray(answer?.files) ? answer.files[0] : undefined;
   if (result?.status === 'rejected') throw new ApiError(200, result.code, result.reason);
   onProgress(100);

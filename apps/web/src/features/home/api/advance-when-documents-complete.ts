@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { requiredChecklistPercent, type FileRecord, type TaxStatusResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, requiredChecklistPercent, type FileRecord } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -19,8 +19,7 @@ export function useAdvanceWhenDocumentsComplete(taxYear: number, statusId: numbe
   useEffect(() => {
     if (statusId !== 2 || !complete || asked.current === key) return;
     asked.current = key;
-    api
-      .post<TaxStatusResponse>('/api/tax-status/update-numeric', { status: 3, taxYear })
+    callApi(routes.updateNumericStatus, { body: { status: 3, taxYear } })
       .then((answer) => queryClient.setQueryData(queryKeys.taxStatus(taxYear), answer))
       .catch((error: unknown) => console.warn('automatic status advance failed', error));
   }, [statusId, complete, key, taxYear, queryClient]);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteFileResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type DeleteFileResponse } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { refreshAfterDocumentChange } from './documents-changed';
 
 export interface DeleteFileInput {
@@ -11,7 +11,9 @@ export interface DeleteFileInput {
 
 /** DELETE /api/files/{id} or /api/files/{id}/versions/{n}: allowed until the year is transmitted (D7). */
 export function deleteFile({ fileId, version }: DeleteFileInput): Promise<DeleteFileResponse> {
-  return api.delete<DeleteFileResponse>(version === undefined ? `/api/files/${fileId}` : `/api/files/${fileId}/versions/${version}`);
+  return version === undefined
+    ? callApi(routes.deleteFile, { params: { id: fileId } })
+    : callApi(routes.deleteFileVersion, { params: { id: fileId, version } });
 }
 
 export function useDeleteFile(taxYear: number) {

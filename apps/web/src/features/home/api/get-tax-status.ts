@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaxStatusResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The status of one tax year (D1); 30 s fresh, three retries (part 1 §9). */
 export const taxStatusQuery = (taxYear: number) =>
   queryOptions({
     queryKey: queryKeys.taxStatus(taxYear),
-    queryFn: ({ signal }) => api.get<TaxStatusResponse>(`/api/tax-status?taxYear=${taxYear}`, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getTaxStatus, { query: { taxYear }, signal }),
     staleTime: 30_000,
     retry: 3,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MoveFileBody, MoveFileResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type MoveFileBody, type MoveFileResponse } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { refreshAfterDocumentChange } from './documents-changed';
 
 export interface MoveFileInput extends MoveFileBody {
@@ -9,7 +9,7 @@ export interface MoveFileInput extends MoveFileBody {
 
 /** PATCH /api/files/{id}: the file, all its versions, to another category (D3 ids, D7). */
 export function moveFile({ fileId, categoryId }: MoveFileInput): Promise<MoveFileResponse> {
-  return api.patch<MoveFileResponse>(`/api/files/${fileId}`, { categoryId } satisfies MoveFileBody);
+  return callApi(routes.moveFile, { params: { id: fileId }, body: { categoryId } });
 }
 
 export function useMoveFile(taxYear: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSetTaxStatusResponse, DebugDbStatusResponse, DebugFixColumnResponse, DebugTaxStatusResponse, TaxStatusId } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type TaxStatusId } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { OverrideScope } from './status-override';
 
@@ -15,19 +15,19 @@ const everyDebugTaxStatus = ['debug', 'tax-status'] as const;
 export function useDebugTaxStatus(taxYear: number) {
   return useQuery({
     queryKey: debugTaxStatusKey(taxYear),
-    queryFn: ({ signal }) => api.get<DebugTaxStatusResponse>(`/api/tax/status?taxYear=${taxYear}`, { signal }),
+    queryFn: ({ signal }) => callApi(routes.debugTaxStatus, { query: { taxYear }, signal }),
     retry: false,
   });
 }
 
 /** Check DB: GET /api/debug/db-status. */
 export function useCheckDatabase() {
-  return useMutation({ mutationFn: () => api.get<DebugDbStatusResponse>('/api/debug/db-status') });
+  return useMutation({ mutationFn: () => callApi(routes.debugDbStatus) });
 }
 
 /** Fix Column: POST /api/debug/fix-column (applies pending committed migrations). */
 export function useFixColumn() {
-  return useMutation({ mutationFn: () => api.post<DebugFixColumnResponse>('/api/debug/fix-column') });
+  return useMutation({ mutationFn: () => callApi(routes.debugFixColumn) });
 }
 
 /** After a change the dashboard, the bell and the panel read the year (or every year) again (part 1 §8). */
@@ -46,7 +46,7 @@ function useRefreshYear() {
 export function useSetTaxProfileStatus() {
   const refresh = useRefreshYear();
   return useMutation({
-    mutationFn: ({ status, taxYear }: { status: boolean; taxYear: number }) => api.post<unknown>('/api/tax-profile/set-status', { status, taxYear }),
+    mutationFn: ({ status, taxYear }: { status: boolean; taxYear: number }) => callApi(routes.debugSetTaxProfileStatus, { body: { status, taxYear } }),
     onSuccess: (_answer, { taxYear }) => refresh(taxYear),
   });
 }
@@ -59,7 +59,7 @@ export function useOverrideStatus() {
   const refresh = useRefreshYear();
   return useMutation({
     mutationFn: ({ taxStatus, scope }: { taxStatus: TaxStatusId; scope: OverrideScope }) =>
-      api.patch<AdminSetTaxStatusResponse>('/api/user/tax-status', scope === 'all' ? { taxStatus, allYears: true } : { taxStatus, taxYear: scope }),
+      callApi(routes.adminSetTaxStatus, { body: scope === 'all' ? { taxStatus, allYears: true } : { taxStatus, taxYear: scope } }),
     onSuccess: (_answer, { scope }) => refresh(scope),
   });
 }

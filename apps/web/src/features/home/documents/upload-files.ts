@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@taxli/domain';
+import { routes, type UploadResponse } from '@taxli/domain';
 import { ApiError } from '../../../lib/api-client';
 import { postFormWithProgress } from '../../../lib/upload-request';
 
@@ -20,7 +20,7 @@ export async function uploadFiles({ categoryId, taxYear, files, hashes, onProgre
   form.append('taxYear', String(taxYear));
   for (const hash of hashes) form.append('hashes[]', hash);
   for (const file of files) form.append('files', file, file.name);
-  const body = await postFormWithProgress({ path: '/api/files/upload', form, onProgress });
+  const body = await postFormWithProgress({ route: routes.uploadFiles, form, onProgress });
   if (!body || !Array.isArray((body as UploadResponse).files)) {
     throw new ApiError(200, 'INVALID_RESPONSE', 'Invalid JSON response from server');
   }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginAsResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type LoginAsResponse } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/debug/login-as/{id} (DEBUG_TOOLS, loopback only); the server falls back to user 2. */
 export function debugLoginAs(userId: number): Promise<LoginAsResponse> {
-  return api.get<LoginAsResponse>(`/api/debug/login-as/${userId}`);
+  return callApi(routes.loginAs, { params: { userId } });
 }
 
 export function useDebugLoginAs() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyCodeBody, VerifyCodeResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type VerifyCodeBody, type VerifyCodeResponse } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/auth/verify-code: on success the server has started the session (cookie). */
 export function verifyCode(body: VerifyCodeBody): Promise<VerifyCodeResponse> {
-  return api.post<VerifyCodeResponse>('/api/auth/verify-code', body);
+  return callApi(routes.verifyCode, { body });
 }
 
 export function useVerifyCode() {

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
+import { routes, urlFor } from '@taxli/domain';
 
-export const FOCUS_SOUND_URL = '/api/audio/focus.wav';
+export const FOCUS_SOUND_URL = urlFor(routes.audio, { params: { file: 'focus.wav' } });
 const FOCUS_SOUND_VOLUME = 0.25;
 
 /** A short, quiet sound when the e-mail field gets focus (part 1 §2). It may fail: then only a log line. */

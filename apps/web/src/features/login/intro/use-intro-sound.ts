@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { playWithRetries } from './play-with-retries';
+import { routes, urlFor } from '@taxli/domain';
 
-export const INTRO_SOUND_URL = '/api/audio/intro.wav';
+export const INTRO_SOUND_URL = urlFor(routes.audio, { params: { file: 'intro.wav' } });
 export const INTRO_SOUND_VOLUME = 0.7;
 
 function createIntroAudio(): HTMLAudioElement {

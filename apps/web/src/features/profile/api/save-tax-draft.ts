@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { TaxProfileResponse, WizardDraft } from '@taxli/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { routes, type TaxProfileResponse, type WizardDraft } from '@taxli/domain';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/tax-profile/draft?taxYear=: where the wizard is and what has been answered (D15). */
 export function saveTaxDraft(taxYear: number, draft: WizardDraft): Promise<TaxProfileResponse> {
-  return api.put<TaxProfileResponse>(`/api/tax-profile/draft?taxYear=${taxYear}`, draft);
+  return callApi(routes.saveTaxDraft, { query: { taxYear }, body: draft });
 }
 
 /** Retries after 1, 2, 4, 8 and 16 s; a refusal (4xx) is not retried, it would be refused again. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  routes,
   buildTaxDeclaration,
   declarationFileName,
   DEFAULT_COUNTRY_CODE,
@@ -8,7 +9,7 @@ import {
   type UserResponse,
   type WizardState,
 } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface SubmitTaxProfileInput {
@@ -50,7 +51,7 @@ export function finalSubmitBody({ taxYear, state, language }: Pick<SubmitTaxProf
  */
 export async function submitTaxProfile(input: SubmitTaxProfileInput): Promise<UserResponse> {
   const { userId, taxYear, state, now } = input;
-  const user = await api.put<UserResponse>(`/api/user/profile?taxYear=${taxYear}`, finalSubmitBody(input));
+  const user = await callApi(routes.updateProfile, { query: { taxYear }, body: finalSubmitBody(input) });
   let taxData: ReturnType<typeof buildTaxDeclaration> | undefined;
   try {
     taxData = buildTaxDeclaration({
@@ -65,12 +66,10 @@ export async function submitTaxProfile(input: SubmitTaxProfileInput): Promise<Us
     input.onExportError?.(error);
   }
   if (taxData) {
-    await api
-      .post('/api/tax/save-declaration', { taxData, filename: declarationFileName(userId, now) })
+    await callApi(routes.saveDeclaration, { body: { taxData, filename: declarationFileName(userId, now) } })
       .catch((error: unknown) => console.error('Saving the tax declaration failed', error));
   }
-  await api
-    .post('/api/status/set', { statusId: 2, taxYear })
+  await callApi(routes.setStatus, { body: { statusId: 2, taxYear } })
     .catch((error: unknown) => console.error('Advancing the tax status failed', error));
   return user;
 }

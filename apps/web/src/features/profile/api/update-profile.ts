@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateBody, UserResponse } from '@taxli/domain';
-import { api } from '../../../lib/api-client';
+import { routes, type ProfileUpdateBody, type UserResponse } from '@taxli/domain';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/user/profile: the updated user. */
 export function updateProfile(body: ProfileUpdateBody): Promise<UserResponse> {
-  return api.put<UserResponse>('/api/user/profile', body);
+  return callApi(routes.updateProfile, { body });
 }
 
 /**

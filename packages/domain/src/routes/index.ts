@@ -1,0 +1,36 @@
+import { adminRoutes, debugRoutes } from './admin.routes.js';
+import { advancedTaxInfoRoutes } from './advanced-tax-info.routes.js';
+import { authRoutes } from './auth.routes.js';
+import { contactRoutes } from './contact.routes.js';
+import { filesRoutes } from './files.routes.js';
+import { healthRoutes } from './health.routes.js';
+import { taxProfileRoutes } from './tax-profile.routes.js';
+import { taxStatusRoutes } from './tax-status.routes.js';
+import { userRoutes } from './user.routes.js';
+
+export * from './route.js';
+export { endpointList } from './endpoint-list.js';
+export { audioParams } from './auth.routes.js';
+export { healthResponse, type HealthResponse } from './health.routes.js';
+export { powerOfAttorneyQuery } from './advanced-tax-info.routes.js';
+export { versionContentUrl } from './files.routes.js';
+
+/**
+ * Every route of the API (part 2 §7): the server registers its routes from this table only, the web
+ * app calls the API only through it, and docs/architecture.md lists it (scripts/route-docs.test.ts).
+ * /dev/mailbox is not here: it is a developer's HTML page, not part of the API.
+ */
+export const routes = {
+  ...healthRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...taxProfileRoutes,
+  ...taxStatusRoutes,
+  ...advancedTaxInfoRoutes,
+  ...filesRoutes,
+  ...contactRoutes,
+  ...adminRoutes,
+  ...debugRoutes,
+} as const;
+
+export type RouteName = keyof typeof routes;
