@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isSwissPostcode } from '../address.js';
-import type { PersonalAnswers } from '../personal-answers.js';
+import { personalAnswers, type PersonalAnswers } from '../personal-answers.js';
 import { taxCardSchema } from '../tax-cards.js';
 import { taxCategoryPreferencesSchema } from '../tax-card-summary.js';
-import type { TaxProfileAnswers } from '../tax-profile.js';
+import { taxProfileAnswers, type TaxProfileAnswers } from '../tax-profile.js';
 import { plainText, requiredText } from '../text.js';
 
 const optionalYear = z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').optional();
@@ -27,6 +27,23 @@ export interface TaxProfileResponse {
   /** The newest earlier year with a complete profile, which "Start from last year" copies; null when none. */
   previousCompleteYear: number | null;
 }
+
+/**
+ * The answer's schema, checked against every answer of GET /api/tax-profile and PUT
+ * /api/tax-profile/draft in the API tests: every personal field present (null when not given), the
+ * answers as the wizard's schema takes them (religion as its id).
+ */
+export const taxProfileResponse: z.ZodType<TaxProfileResponse> = z.strictObject({
+  taxYear: z.number().int(),
+  step: z.number().int(),
+  personal: personalAnswers.required(),
+  answers: taxProfileAnswers,
+  isComplete: z.boolean(),
+  completedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  version: z.number().int().min(0),
+  previousCompleteYear: z.number().int().nullable(),
+});
 
 /** POST /api/status/set (part 2 §7): the wizard moves its year 1 → 2 once the tax profile is complete. */
 export const statusSetBody = z.object({

@@ -3,7 +3,7 @@ import {
   taxProfileQuery,
   saveDeclarationResponse,
   taxCategoryPreferencesResponse,
-  type TaxProfileResponse,
+  taxProfileResponse,
 } from '../api/tax-profile.js';
 import { taxStatusResponse } from '../api/tax-status.js';
 import { saveDeclarationBody } from '../declaration-schema.js';
@@ -18,7 +18,7 @@ export const taxProfileRoutes = {
     access: 'user',
     summary: "The year's tax profile: answers, wizard draft, version",
     query: taxProfileQuery,
-    response: json<TaxProfileResponse>(),
+    response: json(taxProfileResponse),
   }),
   saveTaxDraft: defineRoute({
     method: 'PUT',
@@ -27,7 +27,7 @@ export const taxProfileRoutes = {
     summary: "Saves the wizard's draft (409 DRAFT_OUTDATED when older than the stored one)",
     query: taxProfileQuery,
     body: serviceChecked(wizardDraft),
-    response: json<TaxProfileResponse>(),
+    response: json(taxProfileResponse),
   }),
   saveDeclaration: defineRoute({
     method: 'POST',
