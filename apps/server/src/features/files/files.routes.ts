@@ -6,6 +6,7 @@ import { registerRoute } from '../../lib/register-route.js';
 import { currentActor, currentUserId } from '../../plugins/session.js';
 import { INLINE_TYPES } from '../../storage/content-type.js';
 import type { FilesService } from './files.service.js';
+import { partsWhileConnected } from './parts-while-connected.js';
 import { ADVANCED_POLICY } from './upload-policy.js';
 
 /** The status of a refused file when it is the whole request (POST /api/upload: any other status than 200 is failure). */
@@ -36,7 +37,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     if (!request.isMultipart()) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the files as multipart/form-data', 'files');
     }
-    return files.upload(currentUserId(request), () => request.parts());
+    return files.upload(currentUserId(request), () => partsWhileConnected(request));
   });
 
   // Advanced Tax Information's upload (part 2 §7): one file, its hash in a JSON array, only the
@@ -45,7 +46,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     if (!request.isMultipart()) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the file as multipart/form-data', 'files');
     }
-    const answer = await files.upload(currentUserId(request), () => request.parts(), ADVANCED_POLICY, { maxFiles: 1 });
+    const answer = await files.upload(currentUserId(request), () => partsWhileConnected(request), ADVANCED_POLICY, { maxFiles: 1 });
     const [result] = answer.files;
     if (result?.status === 'rejected') {
       throw new AppError(REFUSAL_STATUS[result.code], result.code, result.reason, 'files');
