@@ -19,7 +19,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'expert', 'admin'] }).notNull().default('user'),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   phone: text('phone').notNull().default(''),

@@ -55,7 +55,7 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 /** PATCH /api/admin/users/:userId/role */
 export const userIdParams = z.object({ userId: z.coerce.number({ error: 'userId must be a number' }).pipe(userIdNumber) });
-export const setRoleBody = z.object({ role: z.enum(['user', 'admin'], { error: "role must be 'user' or 'admin'" }) });
+export const setRoleBody = z.object({ role: z.enum(ROLES, { error: "role must be 'user', 'expert' or 'admin'" }) });
 export type SetRoleBody = z.input<typeof setRoleBody>;
 
 /** PATCH /api/admin/users/:userId/plan (D14: only administrators change a plan). */

@@ -10,7 +10,11 @@ import { TAX_PROFILE_FIELDS } from '../tax-profile.js';
 export const SUBSCRIPTION_PLANS = ['basic', 'premium'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
-export const ROLES = ['user', 'admin'] as const;
+/**
+ * A person, an expert who prepares returns (DECISIONS D18; the back office of issue 27 builds on
+ * it), and an administrator. Only an administrator reaches the admin routes.
+ */
+export const ROLES = ['user', 'expert', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 const requiredName = (message: string) =>

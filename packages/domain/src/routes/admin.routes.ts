@@ -31,7 +31,7 @@ export const adminRoutes = {
     method: 'PATCH',
     path: '/api/admin/users/:userId/role',
     access: 'admin',
-    summary: "Sets an account's role",
+    summary: "Sets an account's role: user, expert or admin (the last admin keeps it)",
     params: userIdParams,
     body: setRoleBody,
     response: json(adminUserSummary),

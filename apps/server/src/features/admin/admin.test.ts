@@ -123,6 +123,32 @@ describe.each(drivers)('admin API (%s)', (driver) => {
       ]);
     });
 
+    it("makes an account an expert and back, audited; an expert is no administrator and the last administrator cannot become one", async () => {
+      const admin = await signInAdmin();
+      const eva = await signIn(ctx, 'eva@example.ch');
+
+      const made = await setRole(admin.cookie, eva.user.id, { role: 'expert' });
+      expect(made.statusCode).toBe(200);
+      expect(made.json()).toMatchObject({ id: eva.user.id, role: 'expert' });
+      const listed = (await get(ctx.app, '/api/admin/users?q=eva', { cookie: admin.cookie })).json<AdminUsersResponse>();
+      expect(listed.users.map((u) => [u.email, u.role])).toEqual([['eva@example.ch', 'expert']]);
+      expect((await get(ctx.app, '/api/user', { cookie: eva.cookie })).json<UserResponse>()).toMatchObject({ role: 'expert', isAdmin: false });
+      // The admin routes stay the administrators'.
+      expect((await get(ctx.app, '/api/admin/users', { cookie: eva.cookie })).statusCode).toBe(403);
+
+      // The last administrator keeps the role, whatever the new one would be.
+      const lastAdmin = await setRole(admin.cookie, admin.user.id, { role: 'expert' });
+      expect([lastAdmin.statusCode, lastAdmin.json().error?.code]).toEqual([409, 'LAST_ADMIN']);
+
+      expect((await setRole(admin.cookie, eva.user.id, { role: 'user' })).json()).toMatchObject({ role: 'user' });
+      const events = await audit('user.role_change');
+      expect(events.slice(1).map((e) => [e.subjectUserId, e.outcome, e.details])).toEqual([
+        [eva.user.id, 'success', { from: 'user', to: 'expert' }],
+        [admin.user.id, 'failure', { from: 'admin', to: 'expert', reason: 'last_admin' }],
+        [eva.user.id, 'success', { from: 'expert', to: 'user' }],
+      ]);
+    });
+
     it('keeps the role removed from the first account when it signs in again', async () => {
       const admin = await signInAdmin();
       const anna = await signIn(ctx, 'anna@example.ch');

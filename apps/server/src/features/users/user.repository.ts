@@ -185,7 +185,8 @@ export function createUserRepository(db: Db, yearFlags: YearFlagColumns) {
         const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
         if (!target) return { outcome: 'not_found' };
         if (target.role === role) return { outcome: 'unchanged', from: target.role };
-        if (role === 'user' && admins.length <= 1) return { outcome: 'last_admin', from: target.role };
+        // Whatever the new role (a person or an expert), the last administrator keeps theirs.
+        if (target.role === 'admin' && role !== 'admin' && admins.length <= 1) return { outcome: 'last_admin', from: target.role };
         await tx.update(users).set({ role }).where(eq(users.id, id));
         return { outcome: 'changed', from: target.role };
       });

@@ -174,6 +174,18 @@ describe('/admin', () => {
     expect(server.calls('PATCH', '/api/admin/users/2/role').map((r) => r.body)).toEqual([{ role: 'admin' }]);
   });
 
+  it('makes a person a tax expert, shown as such in the list; an administrator is offered no expert button', async () => {
+    const server = adminServer(undefined, {
+      'PATCH /api/admin/users/2/role': json(200, { ...accounts.users[0], role: 'expert' }),
+    });
+    await openAdmin();
+    const list = card('Accounts and roles');
+    expect(list.queryByRole('button', { name: 'Make expert: admin@example.ch' })).not.toBeInTheDocument();
+    fireEvent.click(await list.findByRole('button', { name: 'Make expert: anna@example.ch' }));
+    await vi.waitFor(() => expect(toastText()).toContain('anna@example.ch is now: Tax expert'));
+    expect(server.calls('PATCH', '/api/admin/users/2/role').map((r) => r.body)).toEqual([{ role: 'expert' }]);
+  });
+
   it("shows each account's plan and lets the admin change it (D14); a refusal says why", async () => {
     const server = adminServer(undefined, {
       'PATCH /api/admin/users/2/plan': json(200, { ...accounts.users[0], subscriptionPlan: 'premium' }),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUBSCRIPTION_PLANS, type AdminUserSummary, type SubscriptionPlan } from '@taxli/domain';
+import { SUBSCRIPTION_PLANS, type AdminUserSummary, type Role, type SubscriptionPlan } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { FetchProblem } from '../../../components/ui/fetch-problem';
 import { Input } from '../../../components/ui/input';
@@ -33,8 +33,7 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
   const setRole = useSetRole();
   const setPlan = useSetPlan();
 
-  const changeRole = (account: AdminUserSummary) => {
-    const role = account.role === 'admin' ? 'user' : 'admin';
+  const changeRole = (account: AdminUserSummary, role: Role) => {
     setRole.mutate(
       { userId: account.id, role },
       {
@@ -140,11 +139,22 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
                     >
                       {driven ? t('accounts.driving') : t('accounts.drive')}
                     </Button>
+                    {account.role !== 'admin' && (
+                      // An expert prepares the returns of others (D18); an administrator has every right already.
+                      <Button
+                        variant="secondary"
+                        disabled={setRole.isPending}
+                        aria-label={`${account.role === 'expert' ? t('accounts.revokeExpert') : t('accounts.grantExpert')}: ${account.email}`}
+                        onClick={() => changeRole(account, account.role === 'expert' ? 'user' : 'expert')}
+                      >
+                        {account.role === 'expert' ? t('accounts.revokeExpert') : t('accounts.grantExpert')}
+                      </Button>
+                    )}
                     <Button
                       variant="secondary"
                       disabled={lastAdmin || setRole.isPending}
                       aria-label={`${account.role === 'admin' ? t('accounts.revoke') : t('accounts.grant')}: ${account.email}`}
-                      onClick={() => changeRole(account)}
+                      onClick={() => changeRole(account, account.role === 'admin' ? 'user' : 'admin')}
                     >
                       {account.role === 'admin' ? t('accounts.revoke') : t('accounts.grant')}
                     </Button>
