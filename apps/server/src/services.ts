@@ -5,7 +5,7 @@ import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BlobStore } from './storage/blob-store.js';
 import type { FreeDiskSpace } from './storage/free-disk-space.js';
-import { createAuditLog } from './lib/audit.repository.js';
+import { createAuditLog, createAuditReader } from './lib/audit.repository.js';
 import { createUserRepository } from './features/users/user.repository.js';
 import { createUserService } from './features/users/user.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -140,6 +140,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     taxStatus,
     clock,
     audit,
+    auditReader: createAuditReader(db),
     systemInfo: () => ({
       environment: config.nodeEnv,
       version: SERVER_VERSION,

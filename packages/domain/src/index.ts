@@ -38,4 +38,5 @@ export * from './api/tax-profile.js';
 export * from './advanced-sections.js';
 export * from './api/advanced-tax-info.js';
 export * from './api/admin.js';
+export * from './api/audit.js';
 export * from './routes/index.js';

@@ -1,3 +1,5 @@
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE, type AuditResponse } from '@taxli/domain';
 import type { Db } from '../db/client.js';
 import { auditEvents } from '../db/schema.js';
 import { hashEmail, hashIp } from './personal-hash.js';
@@ -46,3 +48,53 @@ export function createAuditLog(db: Db, secret: string, clock: () => Date): Audit
     },
   };
 }
+
+export interface AuditFilter {
+  userId?: number;
+  actorId?: number;
+  action?: string;
+  /** Days (YYYY-MM-DD, UTC), both included. */
+  from?: string;
+  to?: string;
+  /** Events older than this id (the previous page's last). */
+  cursor?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The trail read back for administrators (issue 27 item 8): newest first, a page at a time. */
+export function createAuditReader(db: Db) {
+  return {
+    async page(filter: AuditFilter): Promise<AuditResponse> {
+      const conditions: SQL[] = [];
+      if (filter.userId !== undefined) conditions.push(eq(auditEvents.subjectUserId, filter.userId));
+      if (filter.actorId !== undefined) conditions.push(eq(auditEvents.actorUserId, filter.actorId));
+      if (filter.action !== undefined) conditions.push(eq(auditEvents.action, filter.action));
+      if (filter.from !== undefined) conditions.push(gte(auditEvents.at, new Date(`${filter.from}T00:00:00Z`)));
+      if (filter.to !== undefined) conditions.push(lt(auditEvents.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
+      // Keyset paging on the id: a page stays the same while new events arrive.
+      if (filter.cursor !== undefined) conditions.push(lt(auditEvents.id, filter.cursor));
+      const rows = await db
+        .select()
+        .from(auditEvents)
+        .where(and(...conditions))
+        .orderBy(desc(auditEvents.id))
+        .limit(AUDIT_PAGE_SIZE + 1);
+      const page = rows.slice(0, AUDIT_PAGE_SIZE);
+      return {
+        events: page.map((row) => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          action: row.action,
+          outcome: row.outcome,
+          actorUserId: row.actorUserId,
+          subjectUserId: row.subjectUserId,
+          details: row.details,
+        })),
+        nextCursor: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id : null,
+      };
+    },
+  };
+}
+
+export type AuditReader = ReturnType<typeof createAuditReader>;

@@ -15,10 +15,19 @@ import {
   systemInfoResponse,
 } from '../api/admin.js';
 import { adminTaxStatusResponse, taxStatusQuery } from '../api/tax-status.js';
+import { auditQuery, auditResponse } from '../api/audit.js';
 import { defineRoute, json } from './route.js';
 
 /** The admin panel (part 2 §2, D4): 401 without a session, 403 to non-admins. */
 export const adminRoutes = {
+  adminAudit: defineRoute({
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'admin',
+    summary: 'The audit trail, newest first, filtered by person, actor, action and days; keyset paging',
+    query: auditQuery,
+    response: json(auditResponse),
+  }),
   adminUsers: defineRoute({
     method: 'GET',
     path: '/api/admin/users',

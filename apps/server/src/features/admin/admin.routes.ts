@@ -23,4 +23,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   registerRoute(app, routes.resetProfile, async (request) => admin.resetProfile(currentUserId(request), request.body.userId));
 
   registerRoute(app, routes.systemInfo, async () => admin.systemInfo());
+
+  registerRoute(app, routes.adminAudit, async (request) => admin.readAudit(currentUserId(request), request.query));
 };

@@ -3,13 +3,14 @@ import {
   type AdminTaxStatusResponse,
   type AdminUserSummary,
   type AdminUsersResponse,
+  type AuditResponse,
   type ResetProfileResponse,
   type Role,
   type SubscriptionPlan,
   type SystemInfoResponse,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { AuditLog } from '../../lib/audit.repository.js';
+import type { AuditFilter, AuditLog, AuditReader } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TaxStatusService } from '../tax-status/tax-status.service.js';
 import type { UserService } from '../users/user.service.js';
@@ -37,6 +38,8 @@ export interface AdminDeps {
   clock: Clock;
   /** Reads of other people's data (DECISIONS D12); changes write theirs in their transaction. */
   audit: AuditLog;
+  /** The trail read back (GET /api/admin/audit). */
+  auditReader: AuditReader;
   systemInfo(): SystemInfoResponse;
   inTransaction<T>(work: (scope: AdminScope) => Promise<T>): Promise<T>;
 }
@@ -47,9 +50,25 @@ const noSuchUser = () => new AppError(404, 'NOT_FOUND', 'No user with this id', 
  * The administrator's tools (part 2 §2, DECISIONS D4). The routes are admin-only; every change
  * here, and every read of someone else's data, is an audit event naming who acted and on whom.
  */
-export function createAdminService({ users, taxStatus, clock, audit, systemInfo, inTransaction }: AdminDeps) {
+export function createAdminService({ users, taxStatus, clock, audit, auditReader, systemInfo, inTransaction }: AdminDeps) {
   return {
     systemInfo,
+
+    /**
+     * A page of the audit trail. Reading it is itself a read of other people's data (D12): audited
+     * with the filters used (ids and the action, never more) and how many events were shown.
+     */
+    async readAudit(actorId: number, filter: AuditFilter): Promise<AuditResponse> {
+      const page = await auditReader.page(filter);
+      await audit.record({
+        action: 'admin.audit_read',
+        outcome: 'success',
+        actorUserId: actorId,
+        subjectUserId: filter.userId ?? null,
+        details: { actorId: filter.actorId ?? null, action: filter.action ?? null, from: filter.from ?? null, to: filter.to ?? null, shown: page.events.length },
+      });
+      return page;
+    },
 
     /**
      * The account list, or a search by e-mail fragment or id. Audited with whose rows were shown;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { AdminUsersResponse, ResetProfileResponse, SystemInfoResponse, UserResponse } from '@taxli/domain';
+import { AUDIT_PAGE_SIZE, type AdminUsersResponse, type AuditResponse, type ResetProfileResponse, type SystemInfoResponse, type UserResponse } from '@taxli/domain';
 import { auditEvents, taxProfiles, users } from '../../db/schema.js';
 import { hashEmail } from '../../lib/personal-hash.js';
 import { TEST_SECRET, drivers, useTestApp } from '../../test/build-test-app.js';
@@ -172,6 +172,83 @@ describe.each(drivers)('admin API (%s)', (driver) => {
         expect({ userId, payload, status: response.statusCode }).toEqual({ userId, payload, status: 400 });
       }
       expect(await db().select({ role: users.role }).from(users)).toEqual([{ role: 'admin' }]);
+    });
+  });
+
+  describe('GET /api/admin/audit (issue 27 item 8)', () => {
+    const readAudit = (cookie: string, query = '') => get(ctx.app, `/api/admin/audit${query}`, { cookie });
+
+    it('is for administrators only: 401 without a session, 403 to a person and to an expert', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      const eva = await signIn(ctx, 'eva@example.ch');
+      await send(ctx.app, 'PATCH', `/api/admin/users/${eva.user.id}/role`, admin.cookie, { role: 'expert' });
+      expect((await get(ctx.app, '/api/admin/audit')).statusCode).toBe(401);
+      expect((await readAudit(anna.cookie)).statusCode).toBe(403);
+      expect((await readAudit(eva.cookie)).statusCode).toBe(403);
+    });
+
+    it('lists events newest first, filtered by person, actor and action, and audits the read itself', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      await send(ctx.app, 'PATCH', `/api/admin/users/${anna.user.id}/role`, admin.cookie, { role: 'expert' });
+      await send(ctx.app, 'PATCH', `/api/admin/users/${anna.user.id}/role`, admin.cookie, { role: 'user' });
+
+      const all = await readAudit(admin.cookie);
+      expect(all.statusCode).toBe(200);
+      const ids = all.json<AuditResponse>().events.map((e) => e.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+      const changes = (await readAudit(admin.cookie, `?userId=${anna.user.id}&action=user.role_change`)).json<AuditResponse>();
+      expect(changes.events.map((e) => [e.actorUserId, e.subjectUserId, e.details])).toEqual([
+        [admin.user.id, anna.user.id, { from: 'expert', to: 'user' }],
+        [admin.user.id, anna.user.id, { from: 'user', to: 'expert' }],
+      ]);
+      expect(changes.nextCursor).toBeNull();
+
+      const byActor = (await readAudit(admin.cookie, `?actorId=${anna.user.id}`)).json<AuditResponse>();
+      expect(byActor.events.every((e) => e.actorUserId === anna.user.id)).toBe(true);
+
+      // Reading the trail is a read of other people's data (D12).
+      const reads = await audit('admin.audit_read');
+      expect(reads.at(-1)).toMatchObject({ actorUserId: admin.user.id, outcome: 'success', details: { actorId: anna.user.id, shown: byActor.events.length } });
+    });
+
+    it('pages with a cursor, without gaps or repeats, and filters by days (UTC, both included)', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      for (let i = 0; i < 60; i++) {
+        await send(ctx.app, 'PATCH', `/api/admin/users/${anna.user.id}/role`, admin.cookie, { role: i % 2 === 0 ? 'expert' : 'user' });
+      }
+      // 61 role changes with the first account's: a full page, then the rest.
+      const first = (await readAudit(admin.cookie, '?action=user.role_change')).json<AuditResponse>();
+      expect(first.events).toHaveLength(AUDIT_PAGE_SIZE);
+      expect(first.nextCursor).toBe(first.events.at(-1)?.id);
+      const second = (await readAudit(admin.cookie, `?action=user.role_change&cursor=${first.nextCursor}`)).json<AuditResponse>();
+      expect(second.events).toHaveLength(61 - AUDIT_PAGE_SIZE);
+      expect(second.nextCursor).toBeNull();
+      const ids = [...first.events, ...second.events].map((e) => e.id);
+      expect(new Set(ids).size).toBe(61);
+      expect(ids).toEqual([...ids].sort((x, y) => y - x));
+
+      const today = ctx.clock.clock().toISOString().slice(0, 10);
+      expect((await readAudit(admin.cookie, `?action=user.role_change&from=${today}&to=${today}`)).json<AuditResponse>().events).toHaveLength(AUDIT_PAGE_SIZE);
+      expect((await readAudit(admin.cookie, '?action=user.role_change&to=2000-01-01')).json<AuditResponse>().events).toEqual([]);
+    });
+
+    it('refuses bad filters with 400 naming the field', async () => {
+      const admin = await signInAdmin();
+      for (const [query, field] of [
+        ['?userId=abc', 'userId'],
+        ['?actorId=0', 'actorId'],
+        ['?cursor=99999999999', 'cursor'],
+        ['?from=2026-13-01', 'from'],
+        ['?to=0000-01-01', 'to'],
+        [`?action=${'x'.repeat(101)}`, 'action'],
+      ] as const) {
+        const response = await readAudit(admin.cookie, query);
+        expect({ query, status: response.statusCode, field: response.json().error?.field }).toEqual({ query, status: 400, field });
+      }
     });
   });
 
