@@ -40,6 +40,17 @@ const systemInfo: SystemInfoResponse = {
 };
 
 /** A server holding one status per account for 2025, answering the panel's calls. */
+/** An administrator's role change of user 2, as GET /api/admin/audit gives it. */
+const roleChange = (id: number) => ({
+  id,
+  at: '2026-03-15T09:30:00.000Z',
+  action: 'user.role_change',
+  outcome: 'success',
+  actorUserId: 1,
+  subjectUserId: 2,
+  details: { from: 'user', to: 'expert' },
+});
+
 function adminServer(initial: Record<number, TaxStatusId> = { 1: 6, 2: 1 }, extra: Record<string, Route> = {}) {
   const statuses = { ...initial };
   const patch: Route = (request) => {
@@ -53,6 +64,8 @@ function adminServer(initial: Record<number, TaxStatusId> = { 1: 6, 2: 1 }, extr
     'GET /api/admin/tax-status?userId=2&taxYear=2025': () => json(200, statusOf(2, statuses[2]!)),
     'GET /api/admin/users': json(200, accounts),
     'GET /api/admin/system-info': json(200, systemInfo),
+    'GET /api/admin/audit': json(200, { events: [roleChange(7)], nextCursor: 7 }),
+    'GET /api/admin/audit?cursor=7': json(200, { events: [roleChange(3)], nextCursor: null }),
     'PATCH /api/user/tax-status': patch,
     ...extra,
   });
@@ -184,6 +197,28 @@ describe('/admin', () => {
     fireEvent.click(await list.findByRole('button', { name: 'Make expert: anna@example.ch' }));
     await vi.waitFor(() => expect(toastText()).toContain('anna@example.ch is now: Tax expert'));
     expect(server.calls('PATCH', '/api/admin/users/2/role').map((r) => r.body)).toEqual([{ role: 'expert' }]);
+  });
+
+  it('shows the audit trail newest first, older events on request, and filters it by person and action', async () => {
+    const server = adminServer(undefined, {
+      'GET /api/admin/audit?userId=2&action=user.role_change': json(200, { events: [], nextCursor: null }),
+    });
+    await openAdmin();
+    const trail = card('Audit trail');
+    const list = await trail.findByRole('list', { name: 'Audit trail' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText(/by 1 · concerning 2/)).toBeInTheDocument();
+    expect(within(list).getByText('from: user · to: expert')).toBeInTheDocument();
+
+    fireEvent.click(trail.getByRole('button', { name: 'Show older events' }));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(trail.queryByRole('button', { name: 'Show older events' })).not.toBeInTheDocument();
+
+    fireEvent.change(trail.getByLabelText('Person (user ID)'), { target: { value: '2' } });
+    fireEvent.change(trail.getByLabelText('Action'), { target: { value: 'user.role_change' } });
+    fireEvent.click(trail.getByRole('button', { name: 'Apply filters' }));
+    expect(await trail.findByText('No events match these filters.')).toBeInTheDocument();
+    expect(server.calls('GET', '/api/admin/audit?userId=2&action=user.role_change')).toHaveLength(1);
   });
 
   it("shows each account's plan and lets the admin change it (D14); a refusal says why", async () => {

@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { errorText } from '../../lib/error-text';
 import { useAdminTaxStatus } from './api/get-admin-tax-status';
 import { useSetTaxStatus } from './api/set-tax-status';
+import { AuditCard } from './components/audit-card';
 import { AccountsCard } from './components/accounts-card';
 import { ManageStatusCard } from './components/manage-status-card';
 import { ResetProfileCard } from './components/reset-profile-card';
@@ -128,6 +129,7 @@ function AdminPanel({ self }: { self: { id: number; email: string } }) {
         <TaxCardDemoCard />
         <SystemInfoCard />
       </div>
+      <AuditCard />
     </div>
   );
 }
