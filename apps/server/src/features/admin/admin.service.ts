@@ -65,7 +65,11 @@ export function createAdminService({ users, taxStatus, clock, audit, auditReader
         outcome: 'success',
         actorUserId: actorId,
         subjectUserId: filter.userId ?? null,
-        details: { actorId: filter.actorId ?? null, action: filter.action ?? null, from: filter.from ?? null, to: filter.to ?? null, shown: page.events.length },
+        // Only the filters used: a read of everything says so by naming none.
+        details: {
+          ...Object.fromEntries(Object.entries({ actorId: filter.actorId, action: filter.action, from: filter.from, to: filter.to }).filter(([, value]) => value !== undefined)),
+          shown: page.events.length,
+        },
       });
       return page;
     },

@@ -211,7 +211,9 @@ describe.each(drivers)('admin API (%s)', (driver) => {
 
       // Reading the trail is a read of other people's data (D12).
       const reads = await audit('admin.audit_read');
-      expect(reads.at(-1)).toMatchObject({ actorUserId: admin.user.id, outcome: 'success', details: { actorId: anna.user.id, shown: byActor.events.length } });
+      expect(reads.at(-1)).toMatchObject({ actorUserId: admin.user.id, outcome: 'success' });
+      // Only the filters used.
+      expect(reads.at(-1)?.details).toEqual({ actorId: anna.user.id, shown: byActor.events.length });
     });
 
     it('pages with a cursor, without gaps or repeats, and filters by days (UTC, both included)', async () => {
