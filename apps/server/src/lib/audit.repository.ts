@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, type AuditResponse } from '@taxli/domain';
+import { AUDIT_PAGE_SIZE, type AuditEventSummary, type AuditResponse } from '@taxli/domain';
 import type { Db } from '../db/client.js';
 import { auditEvents } from '../db/schema.js';
 import { hashEmail, hashIp } from './personal-hash.js';
@@ -66,34 +66,48 @@ const DAY_MS = 86_400_000;
 export function createAuditReader(db: Db) {
   return {
     async page(filter: AuditFilter): Promise<AuditResponse> {
-      const conditions: SQL[] = [];
-      if (filter.userId !== undefined) conditions.push(eq(auditEvents.subjectUserId, filter.userId));
-      if (filter.actorId !== undefined) conditions.push(eq(auditEvents.actorUserId, filter.actorId));
-      if (filter.action !== undefined) conditions.push(eq(auditEvents.action, filter.action));
-      if (filter.from !== undefined) conditions.push(gte(auditEvents.at, new Date(`${filter.from}T00:00:00Z`)));
-      if (filter.to !== undefined) conditions.push(lt(auditEvents.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
-      // Keyset paging on the id: a page stays the same while new events arrive.
-      if (filter.cursor !== undefined) conditions.push(lt(auditEvents.id, filter.cursor));
       const rows = await db
         .select()
         .from(auditEvents)
-        .where(and(...conditions))
+        .where(and(...conditionsOf(filter)))
         .orderBy(desc(auditEvents.id))
         .limit(AUDIT_PAGE_SIZE + 1);
       const page = rows.slice(0, AUDIT_PAGE_SIZE);
       return {
-        events: page.map((row) => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          action: row.action,
-          outcome: row.outcome,
-          actorUserId: row.actorUserId,
-          subjectUserId: row.subjectUserId,
-          details: row.details,
-        })),
+        events: page.map(summaryOf),
         nextCursor: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id : null,
       };
     },
+
+    /** Every matching event up to `limit`, newest first (the CSV export). */
+    async all(filter: Omit<AuditFilter, 'cursor'>, limit: number): Promise<AuditEventSummary[]> {
+      const rows = await db.select().from(auditEvents).where(and(...conditionsOf(filter))).orderBy(desc(auditEvents.id)).limit(limit);
+      return rows.map(summaryOf);
+    },
+  };
+}
+
+function conditionsOf(filter: AuditFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.userId !== undefined) conditions.push(eq(auditEvents.subjectUserId, filter.userId));
+  if (filter.actorId !== undefined) conditions.push(eq(auditEvents.actorUserId, filter.actorId));
+  if (filter.action !== undefined) conditions.push(eq(auditEvents.action, filter.action));
+  if (filter.from !== undefined) conditions.push(gte(auditEvents.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to !== undefined) conditions.push(lt(auditEvents.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
+  // Keyset paging on the id: a page stays the same while new events arrive.
+  if (filter.cursor !== undefined) conditions.push(lt(auditEvents.id, filter.cursor));
+  return conditions;
+}
+
+function summaryOf(row: typeof auditEvents.$inferSelect): AuditEventSummary {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    outcome: row.outcome,
+    actorUserId: row.actorUserId,
+    subjectUserId: row.subjectUserId,
+    details: row.details,
   };
 }
 

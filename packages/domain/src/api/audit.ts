@@ -26,6 +26,12 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 
+/** GET /api/admin/audit.csv: the same filters, every matching event up to AUDIT_CSV_MAX_ROWS. */
+export const auditExportQuery = auditQuery.omit({ cursor: true });
+
+/** The rows one CSV export holds at most, newest first (a narrower filter gives the older ones). */
+export const AUDIT_CSV_MAX_ROWS = 10_000;
+
 export const auditEventSummary = z.strictObject({
   id: z.number(),
   at: z.string(),

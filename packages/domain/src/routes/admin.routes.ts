@@ -15,8 +15,8 @@ import {
   systemInfoResponse,
 } from '../api/admin.js';
 import { adminTaxStatusResponse, taxStatusQuery } from '../api/tax-status.js';
-import { auditQuery, auditResponse } from '../api/audit.js';
-import { defineRoute, json } from './route.js';
+import { auditExportQuery, auditQuery, auditResponse } from '../api/audit.js';
+import { defineRoute, file, json } from './route.js';
 
 /** The admin panel (part 2 §2, D4): 401 without a session, 403 to non-admins. */
 export const adminRoutes = {
@@ -27,6 +27,14 @@ export const adminRoutes = {
     summary: 'The audit trail, newest first, filtered by person, actor, action and days; keyset paging',
     query: auditQuery,
     response: json(auditResponse),
+  }),
+  adminAuditCsv: defineRoute({
+    method: 'GET',
+    path: '/api/admin/audit.csv',
+    access: 'admin',
+    summary: 'The audit trail with the same filters as a CSV download (at most 10 000 events, newest first)',
+    query: auditExportQuery,
+    response: file('text/csv'),
   }),
   adminUsers: defineRoute({
     method: 'GET',

@@ -25,4 +25,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   registerRoute(app, routes.systemInfo, async () => admin.systemInfo());
 
   registerRoute(app, routes.adminAudit, async (request) => admin.readAudit(currentUserId(request), request.query));
+
+  registerRoute(app, routes.adminAuditCsv, async (request, reply) => {
+    const csv = await admin.exportAudit(currentUserId(request), request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="taxli-audit.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
 };

@@ -238,6 +238,27 @@ describe.each(drivers)('admin API (%s)', (driver) => {
       expect((await readAudit(admin.cookie, '?action=user.role_change&to=2000-01-01')).json<AuditResponse>().events).toEqual([]);
     });
 
+    it('exports the filtered trail as CSV for administrators only, audited as an export', async () => {
+      const admin = await signInAdmin();
+      const anna = await signIn(ctx, 'anna@example.ch');
+      await send(ctx.app, 'PATCH', `/api/admin/users/${anna.user.id}/role`, admin.cookie, { role: 'expert' });
+      expect((await get(ctx.app, '/api/admin/audit.csv', { cookie: anna.cookie })).statusCode).toBe(403);
+
+      const response = await get(ctx.app, `/api/admin/audit.csv?userId=${anna.user.id}&action=user.role_change`, { cookie: admin.cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="taxli-audit.csv"');
+      const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('id,at,action,outcome,actorUserId,subjectUserId,details');
+      expect(lines.slice(1)).toHaveLength(1);
+      const row = new RegExp(`^\\d+,2026-03-15T[^,]+,user\\.role_change,success,${admin.user.id},${anna.user.id},"(.*)"$`).exec(lines[1] ?? '');
+      expect(row).not.toBeNull();
+      // The details as JSON in one quoted cell (a stored object keeps no key order).
+      expect(JSON.parse(row![1]!.replaceAll('""', '"'))).toEqual({ from: 'user', to: 'expert' });
+      expect((await audit('admin.audit_export')).at(-1)).toMatchObject({ actorUserId: admin.user.id, subjectUserId: anna.user.id, details: { action: 'user.role_change', exported: 1 } });
+      expect((await get(ctx.app, '/api/admin/audit.csv?from=nope', { cookie: admin.cookie })).statusCode).toBe(400);
+    });
+
     it('refuses bad filters with 400 naming the field', async () => {
       const admin = await signInAdmin();
       for (const [query, field] of [

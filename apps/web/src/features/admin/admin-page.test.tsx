@@ -218,6 +218,8 @@ describe('/admin', () => {
     fireEvent.change(trail.getByLabelText('Action'), { target: { value: 'user.role_change' } });
     fireEvent.click(trail.getByRole('button', { name: 'Apply filters' }));
     expect(await trail.findByText('No events match these filters.')).toBeInTheDocument();
+    // The export takes the filters applied.
+    expect(trail.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute('href', '/api/admin/audit.csv?userId=2&action=user.role_change');
     expect(server.calls('GET', '/api/admin/audit?userId=2&action=user.role_change')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEventSummary } from '@taxli/domain';
+import { routes, urlFor, type AuditEventSummary } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { FetchProblem } from '../../../components/ui/fetch-problem';
 import { Input } from '../../../components/ui/input';
@@ -60,6 +60,13 @@ export function AuditCard() {
         <Button type="submit" variant="secondary">
           {t('audit.apply')}
         </Button>
+        <a
+          className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          href={urlFor(routes.adminAuditCsv, { query: { ...filters } })}
+          download
+        >
+          {t('audit.csv')}
+        </a>
       </form>
       {audit.isError ? (
         <FetchProblem message={errorText(t, audit.error, t('loadFailed'))} onRetry={() => void audit.refetch()} />
