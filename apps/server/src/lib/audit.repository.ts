@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, type AuditEventSummary, type AuditResponse } from '@taxli/domain';
+import { AUDIT_PAGE_SIZE, type AuditEventSummary, type AuditFilter, type AuditResponse } from '@taxli/domain';
+
 import type { Db } from '../db/client.js';
 import { auditEvents } from '../db/schema.js';
 import { hashEmail, hashIp } from './personal-hash.js';
@@ -49,16 +50,6 @@ export function createAuditLog(db: Db, secret: string, clock: () => Date): Audit
   };
 }
 
-export interface AuditFilter {
-  userId?: number;
-  actorId?: number;
-  action?: string;
-  /** Days (YYYY-MM-DD, UTC), both included. */
-  from?: string;
-  to?: string;
-  /** Events older than this id (the previous page's last). */
-  cursor?: number;
-}
 
 const DAY_MS = 86_400_000;
 

@@ -25,6 +25,8 @@ export const auditQuery = z.object({
   cursor: id('cursor').optional(),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
+/** The filters as the server reads them (and the web app sends them). */
+export type AuditFilter = z.output<typeof auditQuery>;
 
 /** GET /api/admin/audit.csv: the same filters, every matching event up to AUDIT_CSV_MAX_ROWS. */
 export const auditExportQuery = auditQuery.omit({ cursor: true });

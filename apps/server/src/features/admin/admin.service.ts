@@ -3,6 +3,7 @@ import {
   type AdminTaxStatusResponse,
   type AdminUserSummary,
   type AdminUsersResponse,
+  type AuditFilter,
   type AuditResponse,
   AUDIT_CSV_MAX_ROWS,
   type ResetProfileResponse,
@@ -11,7 +12,7 @@ import {
   type SystemInfoResponse,
 } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { AuditFilter, AuditLog, AuditReader } from '../../lib/audit.repository.js';
+import type { AuditLog, AuditReader } from '../../lib/audit.repository.js';
 import { toCsv } from '../../lib/csv.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TaxStatusService } from '../tax-status/tax-status.service.js';

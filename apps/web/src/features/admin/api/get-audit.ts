@@ -1,16 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { routes } from '@taxli/domain';
+import { routes, type AuditFilter } from '@taxli/domain';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** The filters of the audit card, as the form holds them (empty: not filtered). */
-export interface AuditFilters {
-  userId?: number;
-  actorId?: number;
-  action?: string;
-  from?: string;
-  to?: string;
-}
+export type AuditFilters = Omit<AuditFilter, 'cursor'>;
 
 /** GET /api/admin/audit: the trail newest first, a page at a time (each page's nextCursor asks for the older one). */
 export function useAudit(filters: AuditFilters) {
