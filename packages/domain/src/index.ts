@@ -38,5 +38,6 @@ export * from './api/tax-profile.js';
 export * from './advanced-sections.js';
 export * from './api/advanced-tax-info.js';
 export * from './api/admin.js';
+export * from './api/expert.js';
 export * from './api/audit.js';
 export * from './routes/index.js';

@@ -295,16 +295,83 @@ export const transmissionFiles = pgTable(
   (t) => [primaryKey({ columns: [t.transmissionId, t.documentVersionId] })],
 );
 
-/** Free-text messages from a user to the experts (Send Message box). */
+/**
+ * The thread between a person and the experts, per tax year (issue 27): the person's Send Message
+ * box and the experts' answers. The body is sealed (storage/sealed-text.ts).
+ */
 export const messages = pgTable(
   'messages',
+  {
+    id: serial('id').primaryKey(),
+    /** The person whose thread it is (also for an expert's message). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null on messages sent before threads had years. */
+    taxYear: integer('tax_year'),
+    /** The expert who wrote it; null for the person's own message. */
+    expertUserId: integer('expert_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromExpert: boolean('from_expert').notNull().default(false),
+    body: text('body').notNull(),
+    /** When the other side read it. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId, t.createdAt), index('messages_thread_idx').on(t.userId, t.taxYear, t.id)],
+);
+
+/** Who handles a person's year, and when the return was filed with the canton (issue 27, D18). */
+export const returnCases = pgTable(
+  'return_cases',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** YYYY-MM-DD, recorded by the expert at status 6. */
+    filedOn: text('filed_on'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear] }), index('return_cases_assignee_idx').on(t.assigneeUserId)],
+);
+
+/** An expert's request for a document of a category; fulfilled when a file arrives in it afterwards. */
+export const documentRequests = pgTable(
+  'document_requests',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
+    taxYear: integer('tax_year').notNull(),
+    categoryId: integer('category_id').notNull(),
+    /** Sealed like a message: a note may name personal matters. */
+    note: text('note').notNull(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (t) => [index('document_requests_user_year_idx').on(t.userId, t.taxYear)],
+);
+
+/** The prepared return (a PDF the expert uploads), encrypted like every document; the latest counts. */
+export const preparedReturns = pgTable(
+  'prepared_returns',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    version: integer('version').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    wrappedKey: text('wrapped_key').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_user_idx').on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex('prepared_returns_version_idx').on(t.userId, t.taxYear, t.version)],
 );

@@ -94,6 +94,10 @@ export async function requireRouteAccess(request: FastifyRequest): Promise<void>
   if (access === 'admin' && request.session.role !== 'admin') {
     throw new AppError(403, 'FORBIDDEN', 'Administrator access required');
   }
+  // D18: an admin may also act as an expert.
+  if (access === 'expert' && request.session.role !== 'expert' && request.session.role !== 'admin') {
+    throw new AppError(403, 'FORBIDDEN', 'Expert access required');
+  }
 }
 
 export function registerSession(app: FastifyInstance): void {

@@ -13,6 +13,11 @@ export const sendMessageBody = z.object({
     // Line breaks and tabs belong in a message; other control characters (NUL first) never do.
     .refine((value) => !hasControlCharacters(value.replace(/[\t\n\r]/g, ' ')), 'Message must not contain control characters')
     .refine((value) => !hasLoneSurrogates(value), 'Message must be valid text (it contains half of a character)'),
+  /**
+   * The tax year the message is about (issue 27: a thread per person and year). Optional, as the
+   * spec's body has none: left out, the latest transmitted year, else the year in preparation.
+   */
+  taxYear: z.coerce.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year').min(1900, 'taxYear is out of range').max(2999, 'taxYear is out of range').optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 

@@ -2,6 +2,7 @@ import { adminRoutes, debugRoutes } from './admin.routes.js';
 import { advancedTaxInfoRoutes } from './advanced-tax-info.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { contactRoutes } from './contact.routes.js';
+import { expertRoutes, returnWorkRoutes } from './expert.routes.js';
 import { filesRoutes } from './files.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { taxProfileRoutes } from './tax-profile.routes.js';
@@ -29,6 +30,8 @@ export const routes = {
   ...advancedTaxInfoRoutes,
   ...filesRoutes,
   ...contactRoutes,
+  ...returnWorkRoutes,
+  ...expertRoutes,
   ...adminRoutes,
   ...debugRoutes,
 } as const;

@@ -4,8 +4,11 @@ import type { z } from 'zod';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Who may call a route: anyone, a signed-in user (the default of the server's guard), or an administrator. */
-export type RouteAccess = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in user (the default of the server's guard), an expert or
+ * an administrator (D18: an admin may also act as an expert), or an administrator only.
+ */
+export type RouteAccess = 'public' | 'user' | 'expert' | 'admin';
 
 /** A JSON body or query that the server checks against its schema before the handler runs. */
 type Schema = z.ZodType;
