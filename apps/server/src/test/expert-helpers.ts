@@ -17,7 +17,7 @@ export async function signInAs(ctx: TestContext, email: string, role: Role): Pro
   await signIn(ctx, 'admin@example.ch').catch(() => undefined);
   const signedIn = await signIn(ctx, email);
   await ctx.database.db.update(users).set({ role }).where(eq(users.id, signedIn.user.id));
-  return { ...signedIn, user: { ...signedIn.user, role } };
+  return signedIn;
 }
 
 /**
