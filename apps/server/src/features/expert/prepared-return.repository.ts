@@ -1,0 +1,64 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { preparedReturns } from '../../db/schema.js';
+
+export interface StoredPreparedReturn {
+  version: number;
+  sha256: string;
+  sizeBytes: number;
+  storageKey: string;
+  wrappedKey: string;
+  uploadedBy: number | null;
+  createdAt: Date;
+}
+
+const columns = {
+  version: preparedReturns.version,
+  sha256: preparedReturns.sha256,
+  sizeBytes: preparedReturns.sizeBytes,
+  storageKey: preparedReturns.storageKey,
+  wrappedKey: preparedReturns.wrappedKey,
+  uploadedBy: preparedReturns.uploadedBy,
+  createdAt: preparedReturns.createdAt,
+};
+
+/** The prepared returns of a person's year (issue 27), each upload a new version; the latest counts. */
+export function createPreparedReturnRepository(db: Db) {
+  return {
+    async latest(userId: number, taxYear: number): Promise<StoredPreparedReturn | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(preparedReturns)
+        .where(and(eq(preparedReturns.userId, userId), eq(preparedReturns.taxYear, taxYear)))
+        .orderBy(desc(preparedReturns.version))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Stores the row of a blob already durable in the blob store, as the next version. The unique
+     * (user, year, version) index refuses a second upload racing for the same version; the caller
+     * retries or reports it.
+     */
+    async add(row: { userId: number; taxYear: number; sha256: string; sizeBytes: number; storageKey: string; wrappedKey: string; uploadedBy: number; now: Date }): Promise<StoredPreparedReturn> {
+      const [stored] = await db
+        .insert(preparedReturns)
+        .values({
+          userId: row.userId,
+          taxYear: row.taxYear,
+          version: sql`(select coalesce(max(${preparedReturns.version}), 0) + 1 from ${preparedReturns} where ${preparedReturns.userId} = ${row.userId} and ${preparedReturns.taxYear} = ${row.taxYear})`,
+          sha256: row.sha256,
+          sizeBytes: row.sizeBytes,
+          storageKey: row.storageKey,
+          wrappedKey: row.wrappedKey,
+          uploadedBy: row.uploadedBy,
+          createdAt: row.now,
+        })
+        .returning(columns);
+      if (!stored) throw new Error('prepared return not stored');
+      return stored;
+    },
+  };
+}
+
+export type PreparedReturnRepository = ReturnType<typeof createPreparedReturnRepository>;
