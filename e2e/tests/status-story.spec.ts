@@ -19,7 +19,7 @@ interface Chapter {
   description: string;
   next: string;
   action: string;
-  leadsTo: RegExp | 'category dialog' | 'Mark as Transmitted' | 'Your message to our tax experts';
+  leadsTo: RegExp | 'category dialog' | 'Mark as Transmitted' | 'Your tax return';
 }
 
 const STORY: Chapter[] = [
@@ -56,27 +56,28 @@ const STORY: Chapter[] = [
     action: 'Go to Mark as Transmitted',
     leadsTo: 'Mark as Transmitted',
   },
+  // D18: from transmission on the texts say what the expert does and what waits for the person.
   {
     status: 'processing',
     step: 'Transmitted',
-    description: 'You have transmitted all your tax files; your taxation is in progress and will be reviewed.',
-    next: 'Your files are under review; there is nothing you need to do now. File History shows your files.',
+    description: 'Transmitted — an expert is preparing your return.',
+    next: 'An expert is preparing your return; there is nothing you need to do unless they ask for a document. File History shows what you sent.',
     action: 'Open File History',
     leadsTo: /\/file-history$/,
   },
   {
     status: 'review_required',
     step: 'Reviewed',
-    description: 'Your taxation has been reviewed and executed; the experts will contact you.',
-    next: 'The experts will contact you. A question in the meantime? Write to them.',
-    action: 'Write a message',
-    leadsTo: 'Your message to our tax experts',
+    description: 'Your prepared return is ready for your review.',
+    next: 'Your prepared return is ready: read it, then approve it or ask for changes.',
+    action: 'Review your return',
+    leadsTo: 'Your tax return',
   },
   {
     status: 'completed',
     step: 'Completed',
-    description: 'Your tax filing is complete.',
-    next: 'Congratulations! Your tax return has been successfully submitted to the tax authority. Your files stay in File History.',
+    description: 'Completed — you approved your tax return.',
+    next: 'Congratulations! You approved your tax return. Your expert files it with the canton; your files stay in File History.',
     action: 'Open File History',
     leadsTo: /\/file-history$/,
   },
@@ -139,8 +140,8 @@ for (const viewport of [
           await expect(page.getByRole('button', { name: leadsTo, exact: true })).toBeFocused();
           await expect(page.getByRole('button', { name: leadsTo, exact: true })).toBeInViewport();
         } else {
-          await expect(page.getByRole('textbox', { name: leadsTo })).toBeFocused();
-          await expect(page.getByRole('textbox', { name: leadsTo })).toBeInViewport();
+          await expect(page.getByRole('region', { name: leadsTo, exact: true })).toBeFocused();
+          await expect(page.getByRole('region', { name: leadsTo, exact: true })).toBeInViewport();
         }
       }
     });

@@ -16,4 +16,10 @@ export const queryKeys = {
   /** The year's tax cards (GET /api/tax-category-preferences); the wizard refreshes them when a year's profile changes. */
   taxCards: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
   addressSearch: (q: string) => ['address-search', q] as const,
+  /** What the expert has done on a year (GET /api/tax/return-progress): who handles it, requests, the prepared return. */
+  returnProgress: (taxYear: number) => ['return-progress', taxYear] as const,
+  /** Every year's progress at once (a change of all years' statuses). */
+  allReturnProgress: ['return-progress'] as const,
+  /** The person's thread with the experts for a year (GET /api/messages?taxYear=). */
+  thread: (taxYear: number) => ['messages', taxYear] as const,
 };

@@ -28,6 +28,17 @@ const yearRoutes = (taxStatus: TaxStatusResponse, files: FileRecord[] = []): Rec
   [`GET /api/tax-status?taxYear=${taxStatus.taxYear}`]: json(200, taxStatus),
   [`GET /api/files?taxYear=${taxStatus.taxYear}`]: json(200, files),
   [`GET /api/document-categories?taxYear=${taxStatus.taxYear}&mode=basic`]: json(200, CATEGORIES),
+  // The expert's side (issue 27): nothing done yet, no messages.
+  [`GET /api/tax/return-progress?taxYear=${taxStatus.taxYear}`]: json(200, {
+    taxYear: taxStatus.taxYear,
+    status: taxStatus.current_status_id,
+    expertFirstName: null,
+    openRequests: [],
+    preparedReturn: null,
+    filedOn: null,
+    unreadMessages: 0,
+  }),
+  [`GET /api/messages?taxYear=${taxStatus.taxYear}`]: json(200, { taxYear: taxStatus.taxYear, messages: [], unread: 0 }),
 });
 
 function dashboard(taxStatus: TaxStatusResponse, files: FileRecord[] = [], extra: Record<string, Route> = {}) {
@@ -264,27 +275,28 @@ describe('dashboard', () => {
     { id: 2, step: 'Tax Profile', description: 'Your tax profile is complete; the required tax documents come next.', next: 'Upload the required tax documents.', action: 'Upload documents', leadsTo: 'category dialog' },
     { id: 3, step: 'Documents', description: 'Your documents have been received.', next: 'Finish the Advanced Tax Information section.', action: 'Go to Advanced Tax Information', leadsTo: '/advanced-tax-info' },
     { id: 3, ready: true, step: 'Documents', description: 'Your documents have been received.', next: 'Transmit your documents to the tax experts.', action: 'Go to Mark as Transmitted', leadsTo: 'Mark as Transmitted' },
+    // D18: from transmission on the texts say what the expert does and what waits for the person.
     {
       id: 4,
       step: 'Transmitted',
-      description: 'You have transmitted all your tax files; your taxation is in progress and will be reviewed.',
-      next: 'Your files are under review; there is nothing you need to do now. File History shows your files.',
+      description: 'Transmitted — an expert is preparing your return.',
+      next: 'An expert is preparing your return; there is nothing you need to do unless they ask for a document. File History shows what you sent.',
       action: 'Open File History',
       leadsTo: '/file-history',
     },
     {
       id: 5,
       step: 'Reviewed',
-      description: 'Your taxation has been reviewed and executed; the experts will contact you.',
-      next: 'The experts will contact you. A question in the meantime? Write to them.',
-      action: 'Write a message',
-      leadsTo: 'Your message to our tax experts',
+      description: 'Your prepared return is ready for your review.',
+      next: 'Your prepared return is ready: read it, then approve it or ask for changes.',
+      action: 'Review your return',
+      leadsTo: 'Your tax return',
     },
     {
       id: 6,
       step: 'Completed',
-      description: 'Your tax filing is complete.',
-      next: 'Congratulations! Your tax return has been successfully submitted to the tax authority. Your files stay in File History.',
+      description: 'Completed — you approved your tax return.',
+      next: 'Congratulations! You approved your tax return. Your expert files it with the canton; your files stay in File History.',
       action: 'Open File History',
       leadsTo: '/file-history',
     },
@@ -305,7 +317,7 @@ describe('dashboard', () => {
     await userEvent.click(within(box).getByRole('button', { name: action }));
     if (leadsTo === 'category dialog') expect(await screen.findByRole('dialog', { name: 'Select Document Category' })).toBeInTheDocument();
     else if (leadsTo === 'Mark as Transmitted') expect(screen.getByRole('button', { name: leadsTo })).toHaveFocus();
-    else expect(screen.getByRole('textbox', { name: leadsTo })).toHaveFocus();
+    else expect(screen.getByRole('region', { name: leadsTo })).toHaveFocus();
   });
 
   it('says at status 5 that the review is done, in the tax-profile line too', async () => {
@@ -660,7 +672,7 @@ describe('dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Message Failed')).toBeInTheDocument();
     expect(box).toHaveValue('Ich habe eine Frage');
-    expect(server.calls('POST', '/api/send-message')[0]?.body).toEqual({ message: 'Ich habe eine Frage' });
+    expect(server.calls('POST', '/api/send-message')[0]?.body).toEqual({ message: 'Ich habe eine Frage', taxYear: YEAR });
   });
 
   it('holds the message as sent while it is on its way, then empties the box', async () => {
@@ -684,7 +696,7 @@ describe('dashboard', () => {
     dashboard(status(6));
     await renderLoadedHome(aUser({ taxStatus: 'completed' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Grüezi Anna' })).toBeInTheDocument();
-    expect(screen.getByText(/^Gratuliere! Dini Stüürerklärig isch erfolgriich bi de Stüürverwaltig iigreicht worde\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Gratuliere! Du häsch dini Stüürerklärig freigeh\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dateiverlauf öffne' })).toHaveAttribute('href', '/file-history');
     expect(screen.getByRole('heading', { name: 'Unterlage übermittlet' })).toBeInTheDocument();
     await act(async () => undefined);

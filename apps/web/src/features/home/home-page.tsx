@@ -20,6 +20,8 @@ import { useShownAtLeast } from './use-shown-at-least';
 import { MessageBox } from './message-box';
 import { NextStepBox, nextStepFor, type OnPageTarget } from './next-step';
 import { RequiredChecklist } from './required-checklist';
+import { MessageThread } from './return/message-thread';
+import { ReturnPanel } from './return/return-panel';
 import { statusForYear } from './status-for-year';
 import { TaxProfileButton } from './tax-profile-button';
 import { TransmitButton } from './transmit-button';
@@ -41,7 +43,7 @@ function useAdvancedUnlocked(statusId: number): boolean {
   return unlocked;
 }
 
-/** The dashboard (part 1 §2): year, status, checklist, documents, transmit, message. */
+/** The dashboard (part 1 §2): year, status, checklist, the expert's work (issue 27), documents, transmit, messages. */
 export function HomePage() {
   const { t } = useTranslation(['common', 'dashboard']);
   const today = useToday();
@@ -63,7 +65,8 @@ export function HomePage() {
   const page = useRef<HTMLDivElement>(null);
   const documents = useRef<DocumentsPanelHandle>(null);
   const transmitButton = useRef<HTMLButtonElement>(null);
-  const messageField = useRef<HTMLTextAreaElement>(null);
+  const returnPanel = useRef<HTMLElement>(null);
+  const threadHeading = useRef<HTMLHeadingElement>(null);
   useFocusKeptThrough(overlayShown, page);
   if (!user) return null; // the signed-in layout renders pages only once the user has loaded
 
@@ -74,7 +77,7 @@ export function HomePage() {
   });
   const goTo = (target: OnPageTarget) => {
     if (target === 'upload') documents.current?.startUpload();
-    else (target === 'transmit' ? transmitButton : messageField).current?.focus();
+    else (target === 'transmit' ? transmitButton : returnPanel).current?.focus();
   };
 
   const firstName = user.firstName.trim();
@@ -115,6 +118,18 @@ export function HomePage() {
           statusId >= 2 && <RequiredChecklist files={files.data ?? []} onUpload={(id) => documents.current?.pickFilesFor(id)} />
         )}
 
+        {/* Before transmission nothing of the expert's work exists: no panel, no request for it. */}
+        {statusId >= 4 && (
+          <ReturnPanel
+            key={year}
+            ref={returnPanel}
+            taxYear={year}
+            statusId={statusId}
+            onUpload={(id) => documents.current?.pickFilesFor(id)}
+            onReadMessages={() => threadHeading.current?.focus()}
+          />
+        )}
+
         <DocumentsPanel ref={documents} taxYear={year} statusId={statusId} />
 
         <section className="flex flex-wrap items-start gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
@@ -135,7 +150,8 @@ export function HomePage() {
           <TransmitButton ref={transmitButton} taxYear={year} status={yearStatus} />
         </section>
 
-        <MessageBox fieldRef={messageField} />
+        <MessageThread taxYear={year} statusId={statusId} visible={!overlayShown} headingRef={threadHeading} />
+        <MessageBox taxYear={year} />
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <TaxProfileButton statusId={statusId} profileComplete={user.isProfileComplete} />

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, setLanguage, stubServer } from '../../test/harness';
 import { MessageBox } from './message-box';
 
+const Box2025 = () => <MessageBox taxYear={2025} />;
+
 describe('Send Message box as a link target', () => {
   beforeEach(async () => {
     await setLanguage('en');
@@ -12,13 +14,13 @@ describe('Send Message box as a link target', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("opened as /#send-message (the profile's way to ask for a plan), takes the focus for the message", async () => {
-    renderRoutes([{ path: '/', Component: MessageBox }], { path: '/#send-message' });
+    renderRoutes([{ path: '/', Component: Box2025 }], { path: '/#send-message' });
     const field = await screen.findByRole('textbox', { name: 'Your message to our tax experts' });
     await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('leaves the focus alone when the address does not name it', async () => {
-    renderRoutes([{ path: '/', Component: MessageBox }], { path: '/' });
+    renderRoutes([{ path: '/', Component: Box2025 }], { path: '/' });
     const field = await screen.findByRole('textbox', { name: 'Your message to our tax experts' });
     expect(field).not.toHaveFocus();
   });
@@ -40,7 +42,7 @@ describe('Send Message box as a link target under the loading overlay', () => {
           Loaded
         </button>
         <div inert={loading}>
-          <MessageBox />
+          <MessageBox taxYear={2025} />
         </div>
       </>
     );

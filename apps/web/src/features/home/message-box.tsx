@@ -1,34 +1,39 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { routes } from '@taxli/domain';
+import { MESSAGE_MAX_LENGTH, routes } from '@taxli/domain';
 import { callApi } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useHashTarget } from '../../lib/use-hash-target';
+import { appendSentMessage, refreshReturnWork } from './return/api/thread';
 
 /**
- * 'Send Message': a note to the experts; the text stays if sending fails (part 1 §4, §8).
- * `fieldRef` lets the next-step box bring the person to the text field.
+ * 'Send Message': a note to the experts about the year on screen; the text stays if sending fails
+ * (part 1 §4, §8). A sent message joins the year's thread above at once (issue 27).
  */
-export function MessageBox({ fieldRef }: { fieldRef?: Ref<HTMLTextAreaElement> }) {
+export function MessageBox({ taxYear }: { taxYear: number }) {
   const { t } = useTranslation('dashboard');
   const id = useId();
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [sentNotice, setSentNotice] = useState(false);
   // '/#send-message': how the profile's plan section sends people here to ask for a plan.
   const field = useHashTarget<HTMLTextAreaElement>('send-message');
-  useImperativeHandle(fieldRef, () => field.current!, [field]);
+  // The year travels with the message: switching year while it is on its way files it, and
+  // refreshes, the year it was written for.
   const send = useMutation({
-    mutationFn: (text: string) => callApi(routes.sendMessage, { body: { message: text } }),
-    onSuccess: () => {
+    mutationFn: ({ text, year }: { text: string; year: number }) => callApi(routes.sendMessage, { body: { message: text, taxYear: year } }),
+    onSuccess: (answer, { text, year }) => {
       setMessage('');
       setSentNotice(true);
+      appendSentMessage(queryClient, year, text.trim(), answer);
       toast({ title: t('message.sentTitle'), description: t('message.sentDescription'), variant: 'success' });
     },
     onError: (error) =>
       toast({ title: t('message.failed'), description: errorText(t, error, t('message.tryAgain')), variant: 'destructive' }),
+    onSettled: (_answer, _error, { year }) => void refreshReturnWork(queryClient, year),
   });
   useEffect(() => {
     if (!sentNotice) return;
@@ -52,7 +57,7 @@ export function MessageBox({ fieldRef }: { fieldRef?: Ref<HTMLTextAreaElement> }
         // meanwhile would be lost with it.
         readOnly={send.isPending}
         aria-busy={send.isPending}
-        maxLength={5000}
+        maxLength={MESSAGE_MAX_LENGTH}
         onChange={(event) => setMessage(event.target.value)}
         rows={3}
         className="w-full rounded-md border border-slate-400 p-2 text-slate-900"
@@ -60,7 +65,9 @@ export function MessageBox({ fieldRef }: { fieldRef?: Ref<HTMLTextAreaElement> }
       <div className="flex items-center gap-3">
         <Button
           disabled={!message.trim() || send.isPending}
-          onClick={() => (message.trim() ? send.mutate(message) : toast({ title: t('message.empty'), description: t('message.emptyDescription') }))}
+          onClick={() =>
+            message.trim() ? send.mutate({ text: message, year: taxYear }) : toast({ title: t('message.empty'), description: t('message.emptyDescription') })
+          }
         >
           {send.isPending ? t('message.sending') : t('message.send')}
         </Button>

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { taxProfilePath } from './tax-profile-path';
 
 /** Something on the dashboard itself that the next step leads to. */
-export type OnPageTarget = 'upload' | 'transmit' | 'message';
+export type OnPageTarget = 'upload' | 'transmit' | 'return';
 
 export interface NextStep {
   /** Its texts' key under common's `taxStatus.guidance` (what to do) and `taxStatus.action` (the button). */
@@ -37,7 +37,8 @@ export function nextStepFor(
     case 'processing':
       return { key: status, target: { to: '/file-history' } };
     case 'review_required':
-      return { key: status, target: { onPage: 'message' } };
+      // D18: the prepared return waits for the person: to read, then approve or send back.
+      return { key: status, target: { onPage: 'return' } };
     case 'completed':
       return { key: status, target: { to: '/file-history' } };
   }

@@ -45,4 +45,31 @@ describe('notification bell', () => {
     render();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications: 12 open' })).toHaveTextContent('9+'));
   });
+
+  it("shows a notice this build has no texts for with the server's English texts and link, in any language, the same id twice too", async () => {
+    await setLanguage('de');
+    // Ids of a newer server (issue 27 adds some; these stand for any this build does not know).
+    const notice = (title: string) => ({
+      id: 'from-a-newer-server',
+      title,
+      description: 'Your expert asks for a document.',
+      category: 'documents',
+      priority: 'high',
+      actionUrl: '/?year=2025#document-requests',
+      actionText: 'Open the request',
+    });
+    stubServer({ 'GET /api/notifications': json(200, [notice('A document is requested'), notice('Another document is requested')]) });
+    const reactErrors = vi.spyOn(console, 'error');
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen: 2 offen' }));
+    expect(screen.getByText('A document is requested')).toBeInTheDocument();
+    expect(screen.getByText('Another document is requested')).toBeInTheDocument();
+    expect(screen.getAllByText('Your expert asks for a document.')).toHaveLength(2);
+    for (const link of screen.getAllByRole('link', { name: 'Open the request' })) expect(link).toHaveAttribute('href', '/?year=2025#document-requests');
+    expect(screen.getAllByText(/hohe Priorität/)).toHaveLength(2);
+    expect(screen.queryByText(/notifications\./)).not.toBeInTheDocument();
+    // Two children with one key would make React mix them up on the next poll.
+    expect(reactErrors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    reactErrors.mockRestore();
+  });
 });

@@ -50,11 +50,13 @@ export function NotificationBell() {
             <p className="mt-2 text-sm text-slate-700">{t('notifications.none')}</p>
           ) : (
             <ul className="mt-2 space-y-2">
-              {notifications.map((item) => (
-                <li key={item.id} className="rounded-md border border-slate-200 p-2 text-sm">
+              {notifications.map((item, index) => (
+                // A newer server may send an id this build has no texts for (its English ones show),
+                // and the same id twice (one per document request): the position keeps them apart.
+                <li key={`${index}-${item.id}`} className="rounded-md border border-slate-200 p-2 text-sm">
                   <p className="font-medium text-slate-900">
                     {t(`notifications.items.${item.id}.title`, { defaultValue: item.title })}{' '}
-                    <span className="text-xs font-normal text-slate-700">({t(`notifications.priority.${item.priority}`)})</span>
+                    <span className="text-xs font-normal text-slate-700">({t(`notifications.priority.${item.priority}`, { defaultValue: item.priority })})</span>
                   </p>
                   <p className="text-slate-700">{t(`notifications.items.${item.id}.description`, { defaultValue: item.description })}</p>
                   <Link to={item.actionUrl} onClick={() => setOpen(false)} className="font-medium text-brand-700 underline">

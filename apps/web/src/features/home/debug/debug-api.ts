@@ -38,6 +38,7 @@ function useRefreshYear() {
     void queryClient.invalidateQueries({ queryKey: scope === 'all' ? queryKeys.allTaxStatuses : queryKeys.taxStatus(scope) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    void queryClient.invalidateQueries({ queryKey: scope === 'all' ? queryKeys.allReturnProgress : queryKeys.returnProgress(scope) });
     if (scope !== 'all') void queryClient.invalidateQueries({ queryKey: queryKeys.taxCards(scope) });
   };
 }

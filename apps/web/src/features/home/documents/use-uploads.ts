@@ -50,6 +50,8 @@ export function useUploads(taxYear: number) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(year) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.storageUsage });
+      // A file in a requested category fulfils the expert's request (issue 27): the panel drops it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.returnProgress(year) });
     },
     [queryClient],
   );
