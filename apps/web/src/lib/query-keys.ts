@@ -16,4 +16,11 @@ export const queryKeys = {
   /** The year's tax cards (GET /api/tax-category-preferences); the wizard refreshes them when a year's profile changes. */
   taxCards: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
   addressSearch: (q: string) => ['address-search', q] as const,
+  /** The expert workspace (issue 27): everything under it, refreshed together after a change of a return. */
+  expert: ['expert'] as const,
+  /** Every page of the queue, whatever its filters. */
+  expertQueues: ['expert', 'queue'] as const,
+  expertQueue: (filters: object) => ['expert', 'queue', filters] as const,
+  expertClientFile: (userId: number, taxYear: number) => ['expert', 'client-file', userId, taxYear] as const,
+  expertThread: (userId: number, taxYear: number) => ['expert', 'thread', userId, taxYear] as const,
 };
