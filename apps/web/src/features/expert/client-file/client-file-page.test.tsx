@@ -317,7 +317,8 @@ describe('/expert/returns/:userId/:taxYear, the client file', () => {
     expect(prepared.getByRole('link', { name: 'Download the prepared return' })).toHaveAttribute('href', '/api/expert/returns/42/2025/prepared-return');
 
     await userEvent.click(section('Status').getByRole('button', { name: "Send for the person's review" }));
-    expect(await section('Status').findByText('The status is now Reviewed. The person gets a notification and an e-mail.')).toBeInTheDocument();
+    // The button goes away with its success: the keyboard focus goes to what happened, not to the page's top.
+    expect(await section('Status').findByText('The status is now Reviewed. The person gets a notification and an e-mail.')).toHaveFocus();
     expect(server.calls('POST', `${FILE_URL}/status`).map((call) => call.body)).toEqual([{ status: 5 }]);
     expect(await section('Status').findByRole('button', { name: 'Back to preparation' })).toBeInTheDocument();
   });

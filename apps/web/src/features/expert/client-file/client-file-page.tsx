@@ -15,7 +15,8 @@ import { assigneeLabel, fullName, statusLabel } from '../return-labels';
 import { AdvancedInfoSection } from './advanced-info-section';
 import { DocumentsSection } from './documents-section';
 import { MessagesSection } from './messages-section';
-import { Facts, Outcome, type OutcomeState } from './parts';
+import { Outcome, type OutcomeState } from '../outcome';
+import { Facts } from './parts';
 import { PreparedReturnSection } from './prepared-return-section';
 import { ProfileSection } from './profile-section';
 import { RequestsSection } from './requests-section';
@@ -168,7 +169,7 @@ function FileHeader({ returnRef, file, selfId }: { returnRef: ReturnRef; file: C
           ],
         ]}
       />
-      <Outcome outcome={outcome} />
+      <Outcome outcome={outcome} takeFocus />
     </div>
   );
 }

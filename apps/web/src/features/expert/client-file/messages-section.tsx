@@ -8,7 +8,8 @@ import { errorText } from '../../../lib/error-text';
 import { formatSwissDate } from '../../../lib/swiss-locale';
 import { useSendExpertMessage, useThread } from '../api/thread';
 import type { ReturnRef } from '../api/take-return';
-import { FileSection, Outcome, textareaClass, type OutcomeState } from './parts';
+import { Outcome, type OutcomeState } from '../outcome';
+import { FileSection, textareaClass } from './parts';
 import { placeError } from './show-error';
 
 /** The year's thread with the person, oldest first, and the expert's answer (the person gets a notice and an e-mail). */

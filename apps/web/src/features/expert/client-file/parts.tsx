@@ -28,24 +28,3 @@ export function Facts({ items, label }: { items: Array<[string, ReactNode | unde
     </dl>
   );
 }
-
-/** A one-line answer of the server's work: polite while it is news, and red when it is a refusal. */
-export function Outcome({ outcome }: { outcome: { kind: 'success' | 'error'; text: string } | undefined }) {
-  return (
-    <div aria-live="polite">
-      {outcome && (
-        <p
-          className={
-            outcome.kind === 'error'
-              ? 'rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900'
-              : 'rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900'
-          }
-        >
-          {outcome.text}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export type OutcomeState = Parameters<typeof Outcome>[0]['outcome'];

@@ -9,7 +9,8 @@ import { formatFileSize } from '../../../lib/file-size';
 import { formatSwissDate } from '../../../lib/swiss-locale';
 import type { ReturnRef } from '../api/take-return';
 import { useUploadPreparedReturn } from '../api/upload-prepared-return';
-import { FileSection, Outcome, type OutcomeState } from './parts';
+import { Outcome, type OutcomeState } from '../outcome';
+import { FileSection } from './parts';
 
 /** The prepared return (D18): the PDF the person reviews at status 5; a new upload is a new version. */
 export function PreparedReturnSection({ returnRef, preparedReturn }: { returnRef: ReturnRef; preparedReturn: PreparedReturnSummary | null }) {

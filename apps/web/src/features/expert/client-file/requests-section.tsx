@@ -8,7 +8,8 @@ import { formatSwissDate } from '../../../lib/swiss-locale';
 import { useRequestDocument } from '../api/request-document';
 import type { ReturnRef } from '../api/take-return';
 import { selectClass } from '../queue/queue-filters';
-import { FileSection, Outcome, textareaClass, type OutcomeState } from './parts';
+import { Outcome, type OutcomeState } from '../outcome';
+import { FileSection, textareaClass } from './parts';
 import { placeError } from './show-error';
 
 /** Document requests: what was asked (open or fulfilled by a later file), and a form to ask for another. */

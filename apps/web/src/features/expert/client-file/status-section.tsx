@@ -10,7 +10,8 @@ import { formatSwissDay } from '../../../lib/swiss-locale';
 import { useRecordFiled, useSetReturnStatus } from '../api/return-status';
 import type { ReturnRef } from '../api/take-return';
 import { statusLabel } from '../return-labels';
-import { FileSection, Outcome, textareaClass, type OutcomeState } from './parts';
+import { Outcome, type OutcomeState } from '../outcome';
+import { FileSection, textareaClass } from './parts';
 import { placeError } from './show-error';
 
 type StatusFacts = Pick<ClientFileResponse, 'status' | 'preparedReturn' | 'filedOn'>;
@@ -94,7 +95,7 @@ export function StatusSection({ returnRef, file }: { returnRef: ReturnRef; file:
         </form>
       )}
       {file.status === 6 && <FiledForm returnRef={returnRef} filedOn={file.filedOn} />}
-      <Outcome outcome={outcome} />
+      <Outcome outcome={outcome} takeFocus />
     </FileSection>
   );
 }

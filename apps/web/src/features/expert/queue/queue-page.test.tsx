@@ -185,7 +185,7 @@ describe('/expert, the queue', () => {
     });
     await openQueue();
     await userEvent.click(screen.getByRole('button', { name: 'Take the return of Anna Muster, 2025' }));
-    expect(await screen.findByText('You now handle the 2025 return of Anna Muster.')).toBeInTheDocument();
+    expect(await screen.findByText('You now handle the 2025 return of Anna Muster.')).toHaveFocus();
     expect(server.calls('POST', '/api/expert/returns/42/2025/assign').map((call) => call.body)).toEqual([{}]);
     const [, first] = within(screen.getByRole('table')).getAllByRole('row');
     await waitFor(() => expect(cellTexts(first!)[5]).toBe('You'));

@@ -8,6 +8,7 @@ import { useToday } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
 import { useQueue, type QueueFilters as Filters } from '../api/get-queue';
 import { useTakeReturn } from '../api/take-return';
+import { Outcome, type OutcomeState } from '../outcome';
 import { ExpertAccessDenied, ExpertOnly, isForbidden } from '../expert-only';
 import { fullName } from '../return-labels';
 import { NO_FILTER, QueueFilters, type FilterDraft } from './queue-filters';
@@ -28,11 +29,6 @@ function filtersOf(draft: FilterDraft, search: string): Filters {
   };
 }
 
-interface Notice {
-  kind: 'success' | 'error';
-  text: string;
-}
-
 /** /expert: the queue of transmitted returns (issue 27), for experts and admins. */
 export function ExpertQueuePage() {
   return <ExpertOnly>{(self) => <Queue selfId={self.id} />}</ExpertOnly>;
@@ -47,7 +43,7 @@ function Queue({ selfId }: { selfId: number }) {
   const filters = filtersOf(draft, search);
   const queue = useQueue(filters);
   const take = useTakeReturn();
-  const [notice, setNotice] = useState<Notice>();
+  const [notice, setNotice] = useState<OutcomeState>();
 
   const takeReturn = (row: QueueRow) => {
     const name = fullName(row) || row.email;
@@ -72,14 +68,8 @@ function Queue({ selfId }: { selfId: number }) {
         <p className="text-slate-700">{t('queue.intro')}</p>
       </div>
       <QueueFilters draft={draft} years={years} onChange={setDraft} onSearchNow={() => setSearchNow(draft.search)} />
-      {/* Always there, so that a screen reader hears what Take did. */}
-      <div aria-live="polite" className="empty:hidden">
-        {notice && (
-          <p className={notice.kind === 'error' ? 'rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900' : 'rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900'}>
-            {notice.text}
-          </p>
-        )}
-      </div>
+      {/* Always there, so that a screen reader hears what Take did; it takes the focus, as the row's Take goes away. */}
+      <Outcome outcome={notice} takeFocus />
       {queue.isError && !queue.data ? (
         <FetchProblem message={errorText(t, queue.error, t('queue.loadFailed'))} onRetry={() => void queue.refetch()} />
       ) : !queue.data ? (
