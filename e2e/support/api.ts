@@ -41,3 +41,14 @@ export async function adminSetsStatus(page: Page, taxYear: number, taxStatus: st
   const response = await context.patch('/api/user/tax-status', { data: { userId: user.id, taxYear, taxStatus } });
   expect(response.ok(), `PATCH /api/user/tax-status answered ${response.status()}`).toBe(true);
 }
+
+/** Gives the account of `email` a role, as an administrator does in the panel (issue 27: experts). */
+export async function adminSetsRole(email: string, role: 'user' | 'expert' | 'admin'): Promise<void> {
+  const context = await adminContext();
+  const listed = await context.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
+  expect(listed.ok(), `GET /api/admin/users answered ${listed.status()}`).toBe(true);
+  const account = ((await listed.json()) as { users: Array<{ id: number; email: string }> }).users.find((user) => user.email === email);
+  if (!account) throw new Error(`no account for ${email}`);
+  const changed = await context.patch(`/api/admin/users/${account.id}/role`, { data: { role } });
+  expect(changed.ok(), `PATCH role answered ${changed.status()}`).toBe(true);
+}

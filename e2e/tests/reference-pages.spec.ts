@@ -19,18 +19,18 @@ async function menuEntries(page: Page): Promise<string[]> {
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 // The admin first: on its own, this file's first account would be an administrator anyway (user 1).
-test('an admin finds Cantons, Address Lookup and Admin in the header, wide and narrow, and chooses a canton', async ({ page }) => {
+test('an admin finds Cantons, Address Lookup, the expert workspace and Admin in the header, wide and narrow, and chooses a canton', async ({ page }) => {
   await page.setViewportSize(WIDE);
   await signInAdmin(page);
-  await expect(headerLinks(page)).toHaveText(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History', 'Admin']);
+  await expect(headerLinks(page)).toHaveText(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History', 'Expert workspace', 'Admin']);
 
-  // Five pages do not fit inline on a tablet: the menu takes them there.
+  // Seven pages do not fit inline on a tablet: the menu takes them there.
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   expect(await scrollsSideways(page)).toBe(false);
 
   await page.setViewportSize(NARROW);
-  expect(await menuEntries(page)).toEqual(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History', 'Admin', 'Logout']);
+  expect(await menuEntries(page)).toEqual(['Home', 'Cantons', 'Profile', 'Address Lookup', 'File History', 'Expert workspace', 'Admin', 'Logout']);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: 'Cantons' }).click();
   await expect(page).toHaveURL(/\/cantons$/);

@@ -19,6 +19,7 @@ import en_wizard from './locales/en/wizard.json' with { type: 'json' };
 import en_address from './locales/en/address.json' with { type: 'json' };
 import en_admin from './locales/en/admin.json' with { type: 'json' };
 import en_debug from './locales/en/debug.json' with { type: 'json' };
+import en_expert from './locales/en/expert.json' with { type: 'json' };
 import de_common from './locales/de/common.json' with { type: 'json' };
 import de_login from './locales/de/login.json' with { type: 'json' };
 import de_profile from './locales/de/profile.json' with { type: 'json' };
@@ -36,6 +37,7 @@ import de_wizard from './locales/de/wizard.json' with { type: 'json' };
 import de_address from './locales/de/address.json' with { type: 'json' };
 import de_admin from './locales/de/admin.json' with { type: 'json' };
 import de_debug from './locales/de/debug.json' with { type: 'json' };
+import de_expert from './locales/de/expert.json' with { type: 'json' };
 import fr_common from './locales/fr/common.json' with { type: 'json' };
 import fr_login from './locales/fr/login.json' with { type: 'json' };
 import fr_profile from './locales/fr/profile.json' with { type: 'json' };
@@ -53,6 +55,7 @@ import fr_wizard from './locales/fr/wizard.json' with { type: 'json' };
 import fr_address from './locales/fr/address.json' with { type: 'json' };
 import fr_admin from './locales/fr/admin.json' with { type: 'json' };
 import fr_debug from './locales/fr/debug.json' with { type: 'json' };
+import fr_expert from './locales/fr/expert.json' with { type: 'json' };
 import it_common from './locales/it/common.json' with { type: 'json' };
 import it_login from './locales/it/login.json' with { type: 'json' };
 import it_profile from './locales/it/profile.json' with { type: 'json' };
@@ -70,6 +73,7 @@ import it_wizard from './locales/it/wizard.json' with { type: 'json' };
 import it_address from './locales/it/address.json' with { type: 'json' };
 import it_admin from './locales/it/admin.json' with { type: 'json' };
 import it_debug from './locales/it/debug.json' with { type: 'json' };
+import it_expert from './locales/it/expert.json' with { type: 'json' };
 import gsw_common from './locales/gsw/common.json' with { type: 'json' };
 import gsw_login from './locales/gsw/login.json' with { type: 'json' };
 import gsw_profile from './locales/gsw/profile.json' with { type: 'json' };
@@ -87,16 +91,17 @@ import gsw_wizard from './locales/gsw/wizard.json' with { type: 'json' };
 import gsw_address from './locales/gsw/address.json' with { type: 'json' };
 import gsw_admin from './locales/gsw/admin.json' with { type: 'json' };
 import gsw_debug from './locales/gsw/debug.json' with { type: 'json' };
+import gsw_expert from './locales/gsw/expert.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'login', 'profile', 'legal', 'errors', 'mail', 'dashboard', 'categories', 'cantons', 'taxcards', 'featuretest', 'pgbar', 'advanced', 'wizard', 'address', 'admin', 'debug'] as const;
+export const NAMESPACES = ['common', 'login', 'profile', 'legal', 'errors', 'mail', 'dashboard', 'categories', 'cantons', 'taxcards', 'featuretest', 'pgbar', 'advanced', 'wizard', 'address', 'admin', 'debug', 'expert'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  en: { common: en_common, login: en_login, profile: en_profile, legal: en_legal, errors: en_errors, mail: en_mail, dashboard: en_dashboard, categories: en_categories, cantons: en_cantons, taxcards: en_taxcards, featuretest: en_featuretest, pgbar: en_pgbar, advanced: en_advanced, wizard: en_wizard, address: en_address, admin: en_admin, debug: en_debug },
-  de: { common: de_common, login: de_login, profile: de_profile, legal: de_legal, errors: de_errors, mail: de_mail, dashboard: de_dashboard, categories: de_categories, cantons: de_cantons, taxcards: de_taxcards, featuretest: de_featuretest, pgbar: de_pgbar, advanced: de_advanced, wizard: de_wizard, address: de_address, admin: de_admin, debug: de_debug },
-  fr: { common: fr_common, login: fr_login, profile: fr_profile, legal: fr_legal, errors: fr_errors, mail: fr_mail, dashboard: fr_dashboard, categories: fr_categories, cantons: fr_cantons, taxcards: fr_taxcards, featuretest: fr_featuretest, pgbar: fr_pgbar, advanced: fr_advanced, wizard: fr_wizard, address: fr_address, admin: fr_admin, debug: fr_debug },
-  it: { common: it_common, login: it_login, profile: it_profile, legal: it_legal, errors: it_errors, mail: it_mail, dashboard: it_dashboard, categories: it_categories, cantons: it_cantons, taxcards: it_taxcards, featuretest: it_featuretest, pgbar: it_pgbar, advanced: it_advanced, wizard: it_wizard, address: it_address, admin: it_admin, debug: it_debug },
-  gsw: { common: gsw_common, login: gsw_login, profile: gsw_profile, legal: gsw_legal, errors: gsw_errors, mail: gsw_mail, dashboard: gsw_dashboard, categories: gsw_categories, cantons: gsw_cantons, taxcards: gsw_taxcards, featuretest: gsw_featuretest, pgbar: gsw_pgbar, advanced: gsw_advanced, wizard: gsw_wizard, address: gsw_address, admin: gsw_admin, debug: gsw_debug },
+  en: { common: en_common, login: en_login, profile: en_profile, legal: en_legal, errors: en_errors, mail: en_mail, dashboard: en_dashboard, categories: en_categories, cantons: en_cantons, taxcards: en_taxcards, featuretest: en_featuretest, pgbar: en_pgbar, advanced: en_advanced, wizard: en_wizard, address: en_address, admin: en_admin, debug: en_debug, expert: en_expert },
+  de: { common: de_common, login: de_login, profile: de_profile, legal: de_legal, errors: de_errors, mail: de_mail, dashboard: de_dashboard, categories: de_categories, cantons: de_cantons, taxcards: de_taxcards, featuretest: de_featuretest, pgbar: de_pgbar, advanced: de_advanced, wizard: de_wizard, address: de_address, admin: de_admin, debug: de_debug, expert: de_expert },
+  fr: { common: fr_common, login: fr_login, profile: fr_profile, legal: fr_legal, errors: fr_errors, mail: fr_mail, dashboard: fr_dashboard, categories: fr_categories, cantons: fr_cantons, taxcards: fr_taxcards, featuretest: fr_featuretest, pgbar: fr_pgbar, advanced: fr_advanced, wizard: fr_wizard, address: fr_address, admin: fr_admin, debug: fr_debug, expert: fr_expert },
+  it: { common: it_common, login: it_login, profile: it_profile, legal: it_legal, errors: it_errors, mail: it_mail, dashboard: it_dashboard, categories: it_categories, cantons: it_cantons, taxcards: it_taxcards, featuretest: it_featuretest, pgbar: it_pgbar, advanced: it_advanced, wizard: it_wizard, address: it_address, admin: it_admin, debug: it_debug, expert: it_expert },
+  gsw: { common: gsw_common, login: gsw_login, profile: gsw_profile, legal: gsw_legal, errors: gsw_errors, mail: gsw_mail, dashboard: gsw_dashboard, categories: gsw_categories, cantons: gsw_cantons, taxcards: gsw_taxcards, featuretest: gsw_featuretest, pgbar: gsw_pgbar, advanced: gsw_advanced, wizard: gsw_wizard, address: gsw_address, admin: gsw_admin, debug: gsw_debug, expert: gsw_expert },
 } as const;
 
 export type Resources = typeof resources;

@@ -15,6 +15,8 @@ export type PageTitleKey =
   | 'pgbar'
   | 'addressDemo'
   | 'admin'
+  | 'expertQueue'
+  | 'expertClientFile'
   | 'notFound'
   | 'terms'
   | 'privacy'

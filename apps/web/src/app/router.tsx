@@ -90,6 +90,17 @@ const routes: RouteObject[] = [
             ...titled('admin'),
             lazy: page(['admin', 'errors'], async () => (await import('../features/admin/admin-page')).AdminPage),
           },
+          // The expert workspace (issue 27, D18): experts and admins; the page itself tells others no.
+          {
+            path: '/expert',
+            ...titled('expertQueue'),
+            lazy: page(['expert', 'errors'], async () => (await import('../features/expert/queue/queue-page')).ExpertQueuePage),
+          },
+          {
+            path: '/expert/returns/:userId/:taxYear',
+            ...titled('expertClientFile'),
+            lazy: page(['expert', 'errors', 'categories', 'wizard', 'advanced'], async () => (await import('../features/expert/client-file/client-file-page')).ExpertClientFilePage),
+          },
           {
             path: '/address-demo',
             ...titled('addressDemo'),

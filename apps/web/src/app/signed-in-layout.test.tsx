@@ -186,7 +186,7 @@ describe('signed-in layout', () => {
     expect(heading).toHaveFocus();
   });
 
-  it('offers Cantons, Address Lookup and Admin to an admin, inline and in the narrow-screen menu', async () => {
+  it('offers Cantons, Address Lookup, the expert workspace and Admin to an admin, inline and in the narrow-screen menu', async () => {
     stubServer({
       'GET /api/debug/check-auth': json(200, signedInCheck({ isAdmin: true })),
       'GET /api/user': json(200, aUser({ isAdmin: true, role: 'admin' })),
@@ -199,6 +199,7 @@ describe('signed-in layout', () => {
       ['Profile', '/profile'],
       ['Address Lookup', '/address-demo'],
       ['File History', '/file-history'],
+      ['Expert workspace', '/expert'],
       ['Admin', '/admin'],
     ]);
 
@@ -210,6 +211,7 @@ describe('signed-in layout', () => {
       'Profile',
       'Address Lookup',
       'File History',
+      'Expert workspace',
       'Admin',
       'Logout',
     ]);
@@ -218,7 +220,25 @@ describe('signed-in layout', () => {
     expect(currentPath(router)).toBe('/cantons');
   });
 
-  it('offers neither Cantons nor Address Lookup to someone who is not an admin', async () => {
+  it('offers an expert the expert workspace (D18), inline and in the narrow-screen menu, and nothing of the admin', async () => {
+    stubServer({
+      'GET /api/debug/check-auth': json(200, signedInCheck()),
+      'GET /api/user': json(200, aUser({ role: 'expert' })),
+    });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Profile', '/profile'],
+      ['File History', '/file-history'],
+      ['Expert workspace', '/expert'],
+    ]);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Menu' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'File History', 'Expert workspace', 'Logout']);
+  });
+
+  it('offers neither Cantons, Address Lookup nor the expert workspace to someone who is neither admin nor expert', async () => {
     // The user record decides (D4), even if the session check were to say otherwise.
     stubServer({
       'GET /api/debug/check-auth': json(200, signedInCheck({ isAdmin: true })),

@@ -55,7 +55,7 @@ export function SignedInLayout() {
       >
         {t('skipToContent')}
       </a>
-      <AppHeader isAdmin={user.data.isAdmin} />
+      <AppHeader role={user.data.role} />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
         <Outlet />
       </main>

@@ -22,4 +22,11 @@ export const queryKeys = {
   allReturnProgress: ['return-progress'] as const,
   /** The person's thread with the experts for a year (GET /api/messages?taxYear=). */
   thread: (taxYear: number) => ['messages', taxYear] as const,
+  /** The expert workspace (issue 27): everything under it, refreshed together after a change of a return. */
+  expert: ['expert'] as const,
+  /** Every page of the queue, whatever its filters. */
+  expertQueues: ['expert', 'queue'] as const,
+  expertQueue: (filters: object) => ['expert', 'queue', filters] as const,
+  expertClientFile: (userId: number, taxYear: number) => ['expert', 'client-file', userId, taxYear] as const,
+  expertThread: (userId: number, taxYear: number) => ['expert', 'thread', userId, taxYear] as const,
 };

@@ -7,6 +7,8 @@ const IDLE_TIMEOUT_MS = 30_000;
 export interface FormPost {
   /** A multipart route of the route table. */
   route: RouteSpec & { body: MultipartBody };
+  /** The route's path parameters, when it has any (the expert's prepared return: userId, taxYear). */
+  params?: Record<string, string | number>;
   form: FormData;
   /** Whole percent of the bytes sent so far. */
   onProgress: (percent: number) => void;
@@ -14,13 +16,14 @@ export interface FormPost {
 
 /**
  * POSTs a multipart form with real progress: XMLHttpRequest, because fetch reports no upload
- * progress. Shared by the dashboard's upload and Advanced Tax Information's. Resolves with the
- * parsed JSON of a 200 answer (undefined when it has none); anything else becomes an ApiError
+ * progress. Shared by the dashboard's upload, Advanced Tax Information's and the expert's prepared
+ * return. Resolves with the parsed JSON of a 2xx answer (undefined when it has none; the prepared
+ * return answers 201 Created); anything else becomes an ApiError
  * through `errorFromAnswer` (a 401 there raises the session-expired event), and the row names the
  * ended session whatever the 401's body says.
  */
-export function postFormWithProgress({ route, form, onProgress }: FormPost): Promise<unknown> {
-  const path = pathFor(route);
+export function postFormWithProgress({ route, params, form, onProgress }: FormPost): Promise<unknown> {
+  const path = pathFor(route, params);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,7 +51,7 @@ export function postFormWithProgress({ route, form, onProgress }: FormPost): Pro
       } catch {
         body = undefined;
       }
-      if (xhr.status !== 200) {
+      if (xhr.status < 200 || xhr.status > 299) {
         const answer = { status: xhr.status, statusText: xhr.statusText, text: xhr.responseText };
         const failed = errorFromAnswer(path, answer, { code: 'UPLOAD_FAILED', message: `Upload failed with status: ${xhr.status}` });
         return reject(failed.status === 401 ? new ApiError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again') : failed);

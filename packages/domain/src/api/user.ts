@@ -17,6 +17,11 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export const ROLES = ['user', 'expert', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** D18: the expert workspace (routes of access 'expert') is for experts, and for admins, who may act as experts. */
+export function canActAsExpert(role: Role): boolean {
+  return role === 'expert' || role === 'admin';
+}
+
 const requiredName = (message: string) =>
   z
     .string({ error: message })

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { Role } from '@taxli/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -11,20 +12,24 @@ import { MobileMenu } from './mobile-menu';
 import { visibleNavItems } from './nav-items';
 
 /**
- * Where the header goes inline: from md with the three pages everyone has; an admin's five (Cantons
- * and Address Lookup added) need lg. Whole class names, so that Tailwind finds them.
+ * Where the header goes inline: from md with the three pages everyone has; an expert's four (the
+ * expert workspace added) need lg, an admin's seven (Cantons, Address Lookup, the expert workspace
+ * and Admin) xl. Whole class names, so that Tailwind finds them.
  */
 const INLINE_FROM = {
   md: { inline: 'md:flex', menu: 'md:hidden' },
   lg: { inline: 'lg:flex', menu: 'lg:hidden' },
+  xl: { inline: 'xl:flex', menu: 'xl:hidden' },
 } as const;
 
+const breakpointFor = (itemCount: number) => (itemCount > 5 ? 'xl' : itemCount > 3 ? 'lg' : 'md');
+
 /** Logo (to /), the pages, the language and Logout: inline on wide screens, in one menu below. */
-export function AppHeader({ isAdmin }: { isAdmin: boolean }) {
+export function AppHeader({ role }: { role: Role }) {
   const { t } = useTranslation('common');
   const logout = useLogout();
-  const items = visibleNavItems(isAdmin);
-  const breakpoint = INLINE_FROM[items.length > 3 ? 'lg' : 'md'];
+  const items = visibleNavItems(role);
+  const breakpoint = INLINE_FROM[breakpointFor(items.length)];
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">

@@ -1,8 +1,8 @@
-import { Loader2, ShieldAlert } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { dashboardTaxYears, taxStatusName, taxYearInPreparation, type TaxStatusId } from '@taxli/domain';
+import { AccessDenied } from '../../components/ui/access-denied';
 import { FetchProblem } from '../../components/ui/fetch-problem';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
@@ -23,20 +23,9 @@ import { TaxCardDemoCard } from './components/tax-card-demo-card';
 import { useStatusDriver } from './use-status-driver';
 
 /** Part 2 §2: what everyone but an admin sees. */
-function AccessDenied() {
+function AdminAccessDenied() {
   const { t } = useTranslation('admin');
-  return (
-    <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-red-200 bg-white p-6 text-center shadow-sm">
-      <ShieldAlert aria-hidden className="mx-auto size-10 text-red-700" />
-      <h1 className="text-2xl font-semibold text-slate-900">{t('denied.title')}</h1>
-      <p className="text-slate-700">
-        <strong>{t('denied.heading')}:</strong> {t('denied.body')}
-      </p>
-      <Link to="/" className="inline-block font-medium text-brand-700 underline">
-        {t('denied.home')}
-      </Link>
-    </div>
-  );
+  return <AccessDenied reason={t('denied.body')} />;
 }
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -78,7 +67,7 @@ function AdminPanel({ self }: { self: { id: number; email: string } }) {
       () => toast({ title: t('toasts.errorTitle'), description: t('toasts.updateFailed'), variant: 'destructive' }),
     );
 
-  if (isForbidden(statusQuery.error)) return <AccessDenied />;
+  if (isForbidden(statusQuery.error)) return <AdminAccessDenied />;
   const running = driver.mode !== 'idle';
   // Without the status nothing can be driven: say why (a deleted account, the server, the network) and offer a retry.
   const statusFailed = statusQuery.isError && status === undefined;
@@ -149,6 +138,6 @@ export function AdminPage() {
       </p>
     );
   }
-  if (!user?.isAdmin) return <AccessDenied />;
+  if (!user?.isAdmin) return <AdminAccessDenied />;
   return <AdminPanel self={{ id: user.id, email: user.email }} />;
 }
