@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PREPARED_RETURN_MAX_BYTES, routes } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
@@ -45,8 +46,11 @@ export const expertDocumentsRoutes: FastifyPluginAsyncZod<{ documents: ExpertDoc
 
   registerRoute(app, routes.expertDocumentsZip, async (request, reply) => {
     const { userId, taxYear } = request.params;
-    const archive = await documents.openArchive({ userId: currentUserId(request) }, userId, taxYear);
-    return download(reply, 'application/zip', archive.fileName, archive.length).send(archive.stream);
+    const bodyless = request.method === 'HEAD';
+    const archive = await documents.openArchive({ userId: currentUserId(request) }, userId, taxYear, { bodyless });
+    // Fastify's HEAD reads a stream to its end and throws the bytes away (a gigabyte decrypted for
+    // nothing), and answers no body with length 0: an empty stream keeps the archive's length.
+    return download(reply, 'application/zip', archive.fileName, archive.length).send(bodyless ? Readable.from([]) : archive.stream);
   });
 
   registerRoute(app, routes.expertUploadPreparedReturn, async (request, reply) => {

@@ -77,24 +77,26 @@ export function createExpertDocumentsService(deps: ExpertDocumentsDeps) {
     /**
      * GET …/documents.zip: the year's archive (documents-zip.ts says what it holds), streamed. The
      * audit event is written before the first byte; a version that cannot be read cuts the archive
-     * and is logged with its ids (never its name).
+     * and is logged with its ids (never its name). `bodyless` (a HEAD request, as download managers
+     * send before a large file) answers the same length and name, and neither opens a document nor
+     * records a read.
      */
-    async openArchive(actor: ExpertActor, userId: number, taxYear: number): Promise<OpenedArchive> {
+    async openArchive(actor: ExpertActor, userId: number, taxYear: number, { bodyless = false } = {}): Promise<OpenedArchive> {
       await requireReturnInQueue(deps.statusOf, userId, taxYear);
       const [versions, frozen] = await Promise.all([documents.versionsOfYear(userId, taxYear), deps.latestTransmissionVersionIds(userId, taxYear)]);
       const archived = archivedVersions(versions, new Set(frozen));
-      await audit.record({
-        action: 'expert.download_zip',
-        outcome: 'success',
-        actorUserId: actor.userId,
-        subjectUserId: userId,
-        details: { taxYear, fileCount: archived.length },
-      });
+      if (!bodyless) {
+        await audit.record({
+          action: 'expert.download_zip',
+          outcome: 'success',
+          actorUserId: actor.userId,
+          subjectUserId: userId,
+          details: { taxYear, fileCount: archived.length },
+        });
+      }
       const onSourceFailure = (error: unknown, version: DocumentVersion) =>
-        log.error(
-          { err: error, userId, taxYear, versionId: version.versionId },
-          'expert ZIP: a document could not be read; the download was cut there',
-        );
+        log.error({ err: error, userId, taxYear, versionId: version.versionId }, 'expert ZIP: a document could not be read; the download was cut there');
+      // Each document is opened only when the archive is read: nothing is opened for a HEAD.
       const { stream, length } = documentsZip(archived, documents.decrypted, onSourceFailure, { forceZip64: deps.forceZip64 });
       return { fileName: `taxli-${taxYear}-${userId}.zip`, length, stream, fileCount: archived.length };
     },

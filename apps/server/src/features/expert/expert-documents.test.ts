@@ -187,6 +187,18 @@ describe.each(drivers)('expert downloads of a person’s documents (%s)', (drive
       expect(await auditRows(ctx, 'expert.download_zip')).toEqual([]);
     });
 
+    it('answers a HEAD (a download manager asking the size) with the same headers, reading no document and recording no read', async () => {
+      const { person } = await transmittedWithFiles(ctx, 'anna@example.ch');
+      const expert = await signInAs(ctx, 'erika@taxli.ch', 'expert');
+      const head = await ctx.app.inject({ method: 'HEAD', url: zipUrl(person.user.id), headers: { cookie: expert.cookie } });
+      expect(head.statusCode).toBe(200);
+      expect(head.rawPayload.length).toBe(0);
+      expect(await auditRows(ctx, 'expert.download_zip')).toEqual([]);
+      const whole = await get(ctx.app, zipUrl(person.user.id), { cookie: expert.cookie });
+      expect(head.headers['content-length']).toBe(whole.headers['content-length']);
+      expect(head.headers['content-disposition']).toBe(whole.headers['content-disposition']);
+    });
+
     it('is an empty but valid archive for a year at status 3 without documents', async () => {
       const person = await signIn(ctx, 'anna@example.ch');
       await setStatusRow(ctx.database.db, person.user.id, YEAR, 'documents_submitted');
