@@ -23,8 +23,6 @@ export interface ExpertDocumentsDeps {
   latestTransmissionVersionIds(userId: number, taxYear: number): Promise<number[]>;
   audit: AuditLog;
   log: FastifyBaseLogger;
-  /** ZIP64 records throughout the archive even when no size needs them (tests). */
-  forceZip64?: boolean;
 }
 
 export interface OpenedDocument {
@@ -97,7 +95,7 @@ export function createExpertDocumentsService(deps: ExpertDocumentsDeps) {
       const onSourceFailure = (error: unknown, version: DocumentVersion) =>
         log.error({ err: error, userId, taxYear, versionId: version.versionId }, 'expert ZIP: a document could not be read; the download was cut there');
       // Each document is opened only when the archive is read: nothing is opened for a HEAD.
-      const { stream, length } = documentsZip(archived, documents.decrypted, onSourceFailure, { forceZip64: deps.forceZip64 });
+      const { stream, length } = documentsZip(archived, documents.decrypted, onSourceFailure);
       return { fileName: `taxli-${taxYear}-${userId}.zip`, length, stream, fileCount: archived.length };
     },
   };
