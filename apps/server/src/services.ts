@@ -33,6 +33,9 @@ import { createDebugRepository } from './features/debug/debug.repository.js';
 import { createDebugService } from './features/debug/debug.service.js';
 import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
 import { createTaxProfileService, taxProfileCompleteColumn, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
+import { createExpertDocumentsService } from './features/expert/expert-documents.service.js';
+import { createPreparedReturnRepository } from './features/expert/prepared-return.repository.js';
+import { createPreparedReturnService } from './features/expert/prepared-return.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -169,6 +172,28 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
         });
       }),
   });
+  // The expert back office (issue 27): the experts' downloads read the documents and the status
+  // through their owners' services; the prepared return's upload writes its row and audit event with
+  // the year's status row locked, so a status change at the same moment cannot slip in between.
+  const expertDocuments = createExpertDocumentsService({
+    documents: files,
+    statusOf: taxStatus.statusId,
+    latestTransmissionVersionIds: taxStatus.latestTransmissionVersionIds,
+    audit,
+    log,
+  });
+  const preparedReturns = createPreparedReturnService({
+    preparedReturns: createPreparedReturnRepository(db),
+    blobs,
+    masterKey: config.masterKey,
+    clock,
+    audit,
+    log,
+    statusOf: taxStatus.statusId,
+    resolveYear: taxStatus.resolveYear,
+    inTransaction: (work) =>
+      inTransaction(db, (tx) => work({ lockedStatusId: taxStatusOn(tx).lockedStatusId, preparedReturns: createPreparedReturnRepository(tx), audit: auditOn(tx) })),
+  });
   return {
     audit,
     admin,
@@ -187,7 +212,9 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     auth,
     taxStatus,
     files,
-    blobSweep: createBlobSweep({ blobs, files: filesRepository, log }),
+    expertDocuments,
+    preparedReturns,
+    blobSweep: createBlobSweep({ blobs, files: filesRepository, otherReferences: [preparedReturns.referencedStorageKeys], log }),
     advancedTaxInfo: createAdvancedTaxInfoService({
       sections: createAdvancedTaxInfoRepository(db),
       files,

@@ -62,6 +62,11 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   // Debug tools (DECISIONS D4): the database differs from the code and no migration is pending
   'SCHEMA_DIFFERS',
+  // The expert back office (issue 27): no transmitted return of that person and year; a prepared
+  // return that is not a PDF by its content; no prepared return to read (yet)
+  'RETURN_NOT_FOUND',
+  'NOT_A_PDF',
+  'NO_PREPARED_RETURN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

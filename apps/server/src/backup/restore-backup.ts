@@ -7,7 +7,7 @@ import { migrationState } from '../db/migrations.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { createBlobStore, localBlobDirectory } from '../storage/create-blob-store.js';
 import { BLOB_PREFIX, FAILED_ENTRY, SEQUENCES_ENTRY, TABLE_PART_PATTERN, fingerprint, type Manifest, type TableManifest } from './archive-format.js';
-import { BLOB_ROWS } from './blob-references.js';
+import { blobRows } from './blob-references.js';
 import { failure, parseManifest, rowCount } from './check-archive.js';
 import { countRows, listSequences, listTables } from './database-catalog.js';
 import { migrationsUpTo } from './migrations-up-to.js';
@@ -209,7 +209,7 @@ async function setSequences(db: Db, positions: SequencePosition[]): Promise<void
 
 /** The blobs received are exactly the ones the restored rows name: no row without its blob. */
 async function checkBlobs(db: Db, written: string[]): Promise<void> {
-  const rows = await queryRows<{ key: string }>(db, sql`select ${sql.identifier(BLOB_ROWS.storageKey)} as key from ${sql.identifier(BLOB_ROWS.table)}`);
+  const rows = await queryRows<{ key: string }>(db, sql`select key from (${await blobRows(db)}) as blob_rows`);
   const received = new Set(written);
   const missing = rows.filter((r) => !received.has(r.key)).length;
   if (missing > 0 || received.size !== rows.length) {

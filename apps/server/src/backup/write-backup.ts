@@ -17,7 +17,7 @@ import {
   tablePartEntry,
   type Manifest,
 } from './archive-format.js';
-import { BLOB_ROWS } from './blob-references.js';
+import { blobRows } from './blob-references.js';
 import { countRows, listSequences, listTables, type CatalogTable } from './database-catalog.js';
 import { addEntry } from './tar-entries.js';
 
@@ -170,7 +170,7 @@ async function sequencePositions(db: Db): Promise<SequencePosition[]> {
 async function referencedBlobKeys(db: Db): Promise<string[]> {
   const rows = await queryRows<{ key: string }>(
     db,
-    sql`select ${sql.identifier(BLOB_ROWS.storageKey)} as key from ${sql.identifier(BLOB_ROWS.table)} order by 1`,
+    sql`select key from (${await blobRows(db)}) as blob_rows order by 1`,
   );
   return rows.map((r) => r.key);
 }
@@ -182,7 +182,7 @@ async function referencedBlobKeys(db: Db): Promise<string[]> {
 async function checkMasterKey(db: Db, masterKey: Buffer): Promise<void> {
   const [row] = await queryRows<{ wrapped: string }>(
     db,
-    sql`select ${sql.identifier(BLOB_ROWS.wrappedKey)} as wrapped from ${sql.identifier(BLOB_ROWS.table)} limit 1`,
+    sql`select wrapped from (${await blobRows(db)}) as blob_rows limit 1`,
   );
   if (!row) return;
   try {
@@ -203,7 +203,7 @@ async function readBlob(source: BackupSource, key: string): Promise<Buffer> {
     if (!(error instanceof BlobNotFoundError)) throw error;
     const still = await queryRows(
       source.database.db,
-      sql`select 1 from ${sql.identifier(BLOB_ROWS.table)} where ${sql.identifier(BLOB_ROWS.storageKey)} = ${key}`,
+      sql`select 1 from (${await blobRows(source.database.db)}) as blob_rows where key = ${key}`,
     );
     if (still.length > 0) {
       throw new BackupError('BLOB_MISSING', `The blob store has lost blob ${key}, which the database still names: the backup cannot be complete.`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedReturns } from '../../db/schema.js';
 
@@ -57,6 +57,13 @@ export function createPreparedReturnRepository(db: Db) {
         .returning(columns);
       if (!stored) throw new Error('prepared return not stored');
       return stored;
+    },
+
+    /** Which of these blob keys a prepared return names (the blob sweep keeps those). */
+    async referencedStorageKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: preparedReturns.storageKey }).from(preparedReturns).where(inArray(preparedReturns.storageKey, keys));
+      return new Set(rows.map((row) => row.key));
     },
   };
 }

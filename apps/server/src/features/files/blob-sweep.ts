@@ -19,13 +19,15 @@ const BATCH = 500;
 export interface SweepResult {
   /** Temporary files of writes that never finished. */
   incomplete: number;
-  /** Complete blobs no version row names. */
+  /** Complete blobs no row names (a document version or a prepared return). */
   unreferenced: number;
 }
 
 export interface BlobSweepDeps {
   blobs: BlobStore;
   files: Pick<FilesRepository, 'referencedStorageKeys'>;
+  /** Other features' rows that name blobs of the same store (the experts' prepared returns), by their owners' services. */
+  otherReferences?: Array<(keys: string[]) => Promise<Set<string>>>;
   log: FastifyBaseLogger;
 }
 
@@ -36,13 +38,17 @@ export interface BlobSweepDeps {
  * still, they are a person's documents and take space. Never a blob a row names, never anything
  * younger than SWEEP_GRACE_MS (an upload may still be writing it, or be about to record it).
  */
-export function createBlobSweep({ blobs, files, log }: BlobSweepDeps) {
+export function createBlobSweep({ blobs, files, otherReferences = [], log }: BlobSweepDeps) {
   let running: Promise<SweepResult> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   async function removeUnreferenced(keys: string[]): Promise<number> {
-    const referenced = await files.referencedStorageKeys(keys);
-    const orphans = keys.filter((key) => !referenced.has(key));
+    let orphans = keys;
+    for (const referencedOf of [files.referencedStorageKeys, ...otherReferences]) {
+      if (orphans.length === 0) break;
+      const referenced = await referencedOf(orphans);
+      orphans = orphans.filter((key) => !referenced.has(key));
+    }
     for (const key of orphans) await blobs.delete(key);
     return orphans.length;
   }

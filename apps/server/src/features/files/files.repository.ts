@@ -35,6 +35,14 @@ export interface StoredVersion {
   createdAt: Date;
 }
 
+/** A version with the year and category of its document: what the expert's downloads read (issue 27). */
+export interface YearVersion extends StoredVersion {
+  /** The version row's own id (document_versions.id), which transmissions freeze. */
+  versionId: number;
+  taxYear: number;
+  categoryId: number;
+}
+
 const versionColumns = {
   documentId: documents.id,
   ownerId: documents.userId,
@@ -46,6 +54,13 @@ const versionColumns = {
   storageKey: documentVersions.storageKey,
   wrappedKey: documentVersions.wrappedKey,
   createdAt: documentVersions.createdAt,
+};
+
+const yearVersionColumns = {
+  ...versionColumns,
+  versionId: documentVersions.id,
+  taxYear: documents.taxYear,
+  categoryId: documents.categoryId,
 };
 
 /** Documents and their versions. The blob of a version is written before its row, never after. */
@@ -173,6 +188,26 @@ export function createFilesRepository(db: Db) {
         .from(documentVersions)
         .innerJoin(documents, eq(documents.id, documentVersions.documentId))
         .where(and(eq(documents.id, documentId), eq(documentVersions.version, version)));
+      return row;
+    },
+
+    /** Every version of every document of a person's year, by category, name and version. */
+    async versionsOfYear(userId: number, taxYear: number): Promise<YearVersion[]> {
+      return db
+        .select(yearVersionColumns)
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
+        .orderBy(documents.categoryId, documents.originalName, documentVersions.version);
+    },
+
+    /** One version by its row id, with whose year and category it is. */
+    async findVersionById(versionId: number): Promise<YearVersion | undefined> {
+      const [row] = await db
+        .select(yearVersionColumns)
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(eq(documentVersions.id, versionId));
       return row;
     },
 

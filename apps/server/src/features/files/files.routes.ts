@@ -2,11 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, routes, type UploadRejectCode } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
+import { partsWhileConnected } from '../../lib/parts-while-connected.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { currentActor, currentUserId } from '../../plugins/session.js';
 import { INLINE_TYPES } from '../../storage/content-type.js';
 import type { FilesService } from './files.service.js';
-import { partsWhileConnected } from './parts-while-connected.js';
 import { ADVANCED_POLICY } from './upload-policy.js';
 
 /** The status of a refused file when it is the whole request (POST /api/upload: any other status than 200 is failure). */
@@ -17,12 +18,6 @@ const REFUSAL_STATUS: Record<UploadRejectCode, number> = {
   EMPTY_FILE: 400,
   INVALID_FILE_NAME: 400,
 };
-
-/** A header value for the original name: ASCII fallback plus the exact name (RFC 6266/5987). */
-function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** Documents: upload, the year's list, a document's versions, the bytes of one version, delete and move. */
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {

@@ -1,14 +1,13 @@
 import { findCategory, versionContentUrl, type FileRecord, type FileVersionEntry } from '@taxli/domain';
 import type { Multipart } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { decryptStream, unwrapDataKey } from '../../storage/envelope.js';
-import type { FilesRepository, StoredVersion } from './files.repository.js';
+import { openEncryptedFile, type EncryptedFileRef } from '../../storage/open-encrypted-file.js';
+import type { FilesRepository, StoredVersion, YearVersion } from './files.repository.js';
 import { createManageHandlers, type ManageDeps } from './manage-files.js';
 import { createUploadHandler, type UploadDeps } from './upload-files.js';
 import type { UploadPolicy } from './upload-policy.js';
@@ -69,6 +68,9 @@ export function createFilesService(deps: FilesDeps) {
     return stored;
   }
 
+  /** A stored version's plaintext, each frame authenticated before it is released. */
+  const decrypted = (stored: EncryptedFileRef): Promise<Readable> => openEncryptedFile(blobs, masterKey, stored);
+
   const uploadFiles = createUploadHandler(deps);
   const slots = createUploadSlots();
 
@@ -128,12 +130,16 @@ export function createFilesService(deps: FilesDeps) {
     /** The version's facts and its decrypted bytes, each frame authenticated before it is released. */
     async openVersion(reader: Reader, documentId: number, version: number): Promise<{ stored: StoredVersion; body: Readable }> {
       const stored = await readable(reader, await files.findVersion(documentId, version));
-      const body = decryptStream(unwrapDataKey(masterKey, stored.wrappedKey));
-      // pipeline, not pipe: a client that goes away (or a frame that fails its check) then closes the
-      // stored blob's file or connection too, instead of leaving it open for good.
-      pipeline(await blobs.get(stored.storageKey), body).catch(() => undefined);
-      return { stored, body };
+      return { stored, body: await decrypted(stored) };
     },
+
+    /**
+     * For the experts' downloads (issue 27), whose service checks who may read which year and audits
+     * it: every version of a person's year, one version by its id, and a version's plaintext.
+     */
+    versionsOfYear: (userId: number, taxYear: number): Promise<YearVersion[]> => files.versionsOfYear(userId, taxYear),
+    findVersionById: (versionId: number): Promise<YearVersion | undefined> => files.findVersionById(versionId),
+    decrypted,
   };
 }
 

@@ -183,6 +183,10 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     resetYearsInPreparation: statuses.resetYearsInPreparation,
     /** Those of the document versions a transmission sent: frozen (D7), the files feature refuses to change them. */
     transmittedVersionIds: transmissionStore.transmittedVersionIds,
+    /** The versions the year's latest transmission sent: what the experts received (issue 27). */
+    latestTransmissionVersionIds: transmissionStore.latestTransmissionVersionIds,
+    /** The year's status id alone (1 when none is stored), for rules that depend on it. */
+    statusId: currentId,
 
     /**
      * Admins set any status. Anyone else may only name what the server would do anyway: the

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transmissionFiles, transmissions } from '../../db/schema.js';
 
@@ -19,6 +19,21 @@ export function createTransmissionRepository(db: Db) {
         await db.insert(transmissionFiles).values(documentVersionIds.map((documentVersionId) => ({ transmissionId: transmission.id, documentVersionId })));
       }
       return transmission;
+    },
+
+    /** The versions the year's latest transmission sent (none before the first one). */
+    async latestTransmissionVersionIds(userId: number, taxYear: number): Promise<number[]> {
+      const latest = db
+        .select({ id: transmissions.id })
+        .from(transmissions)
+        .where(and(eq(transmissions.userId, userId), eq(transmissions.taxYear, taxYear)))
+        .orderBy(desc(transmissions.transmittedAt), desc(transmissions.id))
+        .limit(1);
+      const rows = await db
+        .select({ id: transmissionFiles.documentVersionId })
+        .from(transmissionFiles)
+        .where(inArray(transmissionFiles.transmissionId, latest));
+      return rows.map((row) => row.id);
     },
 
     /** Those of `documentVersionIds` a transmission sent: they are frozen (D7). */
