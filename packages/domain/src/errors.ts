@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   'INVALID_TAX_ID_FORMAT',
   'POWER_OF_ATTORNEY_REQUIRED',
   'UNSUPPORTED_FILE_TYPE',
+  // The expert back office (issue 27): no return of this person and year (unknown, or before status 3),
+  // and 4 → 5 without a prepared return
+  'RETURN_NOT_FOUND',
+  'PREPARED_RETURN_MISSING',
   // Administration (DECISIONS D4)
   'LAST_ADMIN',
   // Debug tools (DECISIONS D4): the database differs from the code and no migration is pending
