@@ -18,6 +18,12 @@ import { createAdvancedTaxInfoService, createSectionReads } from './features/adv
 import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createMessageRepository } from './features/messages/message.repository.js';
 import { createMessageService } from './features/messages/message.service.js';
+import { createThreadService } from './features/messages/thread.service.js';
+import { createDocumentRequestRepository } from './features/expert/document-request.repository.js';
+import { createPreparedReturnRepository } from './features/expert/prepared-return.repository.js';
+import { createReturnCaseRepository } from './features/expert/return-case.repository.js';
+import { createExpertWorkflowService } from './features/expert/expert-workflow.service.js';
+import { createPersonNoticeMails, createYearNotices } from './features/expert/person-notices.js';
 import { createFilesRepository } from './features/files/files.repository.js';
 import { createDocumentReads, createFilesService } from './features/files/files.service.js';
 import { createDocumentChangesRepository } from './features/files/document-changes.repository.js';
@@ -106,6 +112,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     log,
     uploadQuota: createUploadQuota({ usage: createStorageUsageRepository(db), limits: config.storageLimits, clock, freeDiskSpace }),
     advanceWhenDocumentsComplete: (userId, taxYear) => taxStatus.advanceWhenDocumentsComplete(userId, taxYear),
+    documentsArrived: (userId, taxYear, categoryId, at) => expertWorkflow.fulfilRequests(userId, taxYear, categoryId, at),
     // Deleting or moving a document writes its rows, the year's status and the audit events together.
     inDocumentTransaction: (work) =>
       inTransaction(db, (tx) => work({ changes: createDocumentChangesRepository(tx), taxStatus: taxStatusOn(tx), audit: auditOn(tx) })),
@@ -169,6 +176,39 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
         });
       }),
   });
+  // The thread of a person's year with the experts (issue 27), on a database handle or a transaction.
+  const threadOn = (on: Db) =>
+    createThreadService({
+      messages: createMessageRepository(on),
+      masterKey: config.masterKey,
+      clock,
+      firstNameOf: async (userId) => (await usersOn(on).findRecord(userId))?.firstName,
+    });
+  const thread = threadOn(db);
+  // The expert's work on a return: each step writes the status, the thread, the request or the
+  // filing date and its audit event together, then mails the person.
+  const expertWorkflow = createExpertWorkflowService({
+    taxStatus,
+    thread,
+    requests: createDocumentRequestRepository(db),
+    preparedReturns: createPreparedReturnRepository(db),
+    userExists: users.exists,
+    mails: createPersonNoticeMails({ mailer, publicOrigin: config.publicOrigin, log, recipientOf: users.accounts.findById }),
+    audit,
+    clock,
+    masterKey: config.masterKey,
+    inTransaction: (work) =>
+      inTransaction(db, (tx) =>
+        work({
+          taxStatus: taxStatusOn(tx),
+          thread: threadOn(tx),
+          requests: createDocumentRequestRepository(tx),
+          returnCases: createReturnCaseRepository(tx),
+          audit: auditOn(tx),
+        }),
+      ),
+  });
+  const yearNotices = createYearNotices({ thread, requests: createDocumentRequestRepository(db), returnCases: createReturnCaseRepository(db) });
   return {
     audit,
     admin,
@@ -196,8 +236,16 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
       clock,
       masterKey: config.masterKey,
     }),
-    notifications: createNotificationsService({ users }),
-    messages: createMessageService({ messages: createMessageRepository(db), audit, clock, masterKey: config.masterKey }),
+    notifications: createNotificationsService({ users, yearNotices: yearNotices.forPerson }),
+    messages: createMessageService({
+      messages: createMessageRepository(db),
+      audit,
+      clock,
+      masterKey: config.masterKey,
+      transmittedYears: taxStatus.transmittedYears,
+    }),
+    thread,
+    expertWorkflow,
     address: createAddressService({ nominatimUrl: config.nominatimUrl, userAgent: `Taxli/${SERVER_VERSION} (${config.publicOrigin})` }),
   };
 }
