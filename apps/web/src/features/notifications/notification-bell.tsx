@@ -51,12 +51,13 @@ export function NotificationBell() {
           ) : (
             <ul className="mt-2 space-y-2">
               {notifications.map((item) => (
-                <li key={item.id} className="rounded-md border border-slate-200 p-2 text-sm">
+                // A notice of the expert's work is about one year, and several years may have the same one.
+                <li key={`${item.id}-${item.taxYear ?? ''}`} className="rounded-md border border-slate-200 p-2 text-sm">
                   <p className="font-medium text-slate-900">
-                    {t(`notifications.items.${item.id}.title`, { defaultValue: item.title })}{' '}
+                    {t(`notifications.items.${item.id}.title`, { defaultValue: item.title, taxYear: item.taxYear })}{' '}
                     <span className="text-xs font-normal text-slate-700">({t(`notifications.priority.${item.priority}`)})</span>
                   </p>
-                  <p className="text-slate-700">{t(`notifications.items.${item.id}.description`, { defaultValue: item.description })}</p>
+                  <p className="text-slate-700">{t(`notifications.items.${item.id}.description`, { defaultValue: item.description, taxYear: item.taxYear })}</p>
                   <Link to={item.actionUrl} onClick={() => setOpen(false)} className="font-medium text-brand-700 underline">
                     {t(`notifications.items.${item.id}.action`, { defaultValue: item.actionText })}
                   </Link>
