@@ -257,6 +257,22 @@ describe.each(drivers)("the expert's work on a return (%s)", (driver) => {
     });
   });
 
+  describe('the race-safe move of the tax-status service', () => {
+    it('moves a year once when two moves from the same status run at the same moment, and tells the loser where the year is', async () => {
+      const { anna, erika } = await setUp();
+      const max = await signInExpert(ctx, 'max@taxli.test', 'Max');
+      const move = (actorUserId: number) =>
+        ctx.app.services.taxStatus.moveIfAt({ userId: anna.user.id, taxYear: YEAR, from: 4, to: 5, actorUserId, action: 'tax_status.expert_move' });
+      const outcomes = await Promise.all([move(erika.user.id), move(max.user.id), move(erika.user.id)]);
+      expect(outcomes.filter((o) => o.moved)).toHaveLength(1);
+      expect(outcomes.filter((o) => !o.moved)).toEqual([
+        { moved: false, current: 5 },
+        { moved: false, current: 5 },
+      ]);
+      expect(await auditOf('tax_status.expert_move')).toHaveLength(1);
+    });
+  });
+
   describe('the filing date', () => {
     it('is recorded at status 6 only, not in the future nor before the year could be filed (400 naming filedOn)', async () => {
       const { anna, erika, expert } = await setUp();
