@@ -5,8 +5,12 @@ import type { Notification, YearNotificationId } from './notifications.js';
  * of each year, so a notice goes away by itself once the person has read, uploaded or approved.
  */
 
-/** Where on the dashboard a notice leads: the year (`?year=`, as the year selector writes it) and a part of the page. */
-export const DASHBOARD_MESSAGES_ANCHOR = 'messages';
+/**
+ * Where on the dashboard a notice leads: the year (`?year=`, as the year selector writes it) and a
+ * part of the page: the Send Message box (whose `#send-message` the profile's plan section already
+ * links to), or a document category.
+ */
+export const DASHBOARD_MESSAGES_ANCHOR = 'send-message';
 export const dashboardCategoryAnchor = (categoryId: number) => `category-${categoryId}`;
 
 export function dashboardUrl(taxYear: number, anchor?: string): string {

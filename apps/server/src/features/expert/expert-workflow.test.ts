@@ -71,7 +71,7 @@ describe.each(drivers)("the expert's work on a return (%s)", (driver) => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('New message from your Taxli expert');
       expect(`${mails[0]!.text}${mails[0]!.html}`).not.toContain('Thanks');
-      expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/?year=2025#messages`);
+      expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/?year=2025#send-message`);
     });
 
     it("counts the expert's messages against no hourly limit, and the person's limit only on the person's own", async () => {

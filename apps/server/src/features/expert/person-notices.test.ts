@@ -40,7 +40,7 @@ describe.each(drivers)("what reaches the person of the expert's work (%s)", (dri
       expect(await yearNotices(anna.cookie)).toEqual([]);
 
       await expert.sendMessage({ message: 'One question' });
-      expect(await yearNotices(anna.cookie)).toEqual([{ id: 'expert-message', taxYear: YEAR, actionUrl: '/?year=2025#messages' }]);
+      expect(await yearNotices(anna.cookie)).toEqual([{ id: 'expert-message', taxYear: YEAR, actionUrl: '/?year=2025#send-message' }]);
       await person.thread(YEAR);
       expect(await yearNotices(anna.cookie)).toEqual([]);
 
@@ -87,7 +87,7 @@ describe.each(drivers)("what reaches the person of the expert's work (%s)", (dri
 
       await setLanguage(ctx, anna.user.id, 'de');
       await expert.sendMessage({ message: 'A secret question about CHF 7056' });
-      expectMail('de', 'expertMessage', '/?year=2025#messages');
+      expectMail('de', 'expertMessage', '/?year=2025#send-message');
 
       await setLanguage(ctx, anna.user.id, 'fr');
       await expert.requestDocument({ categoryId: 22, note: 'Säule 3a' });
@@ -180,7 +180,7 @@ describe.each(drivers)("what reaches the person of the expert's work (%s)", (dri
       expect(raw).toMatch(/^Subject: Neue Nachricht bei Taxli\r?$/m);
       // Quoted-printable: soft line breaks and '=' undone, as a mail reader shows it.
       const shown = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      expect(shown).toContain(`${TEST_ORIGIN}/?year=2025#messages`);
+      expect(shown).toContain(`${TEST_ORIGIN}/?year=2025#send-message`);
       expect(shown).not.toContain('rufen Sie mich an');
     });
   });
