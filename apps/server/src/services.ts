@@ -189,7 +189,6 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
   // filing date and its audit event together, then mails the person.
   const expertWorkflow = createExpertWorkflowService({
     taxStatus,
-    thread,
     requests: createDocumentRequestRepository(db),
     preparedReturns: createPreparedReturnRepository(db),
     userExists: users.exists,

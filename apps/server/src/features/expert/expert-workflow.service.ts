@@ -33,7 +33,7 @@ export interface Actor {
 /** What a step writes together, in one transaction: each owner's service or repository built on it. */
 export interface WorkflowScope {
   taxStatus: Pick<TaxStatusService, 'moveIfAt' | 'lockedStatusId'>;
-  thread: Pick<ThreadService, 'postFromExpert' | 'postFromPerson'>;
+  thread: Pick<ThreadService, 'readByExpert' | 'postFromExpert' | 'postFromPerson'>;
   requests: Pick<DocumentRequestRepository, 'create'>;
   returnCases: Pick<ReturnCaseRepository, 'find' | 'setFiledOn'>;
   audit: AuditLog;
@@ -41,7 +41,6 @@ export interface WorkflowScope {
 
 export interface ExpertWorkflowDeps {
   taxStatus: Pick<TaxStatusService, 'currentStatusId' | 'resolveYear'>;
-  thread: Pick<ThreadService, 'readByExpert'>;
   requests: Pick<DocumentRequestRepository, 'fulfil'>;
   preparedReturns: Pick<PreparedReturnRepository, 'latest'>;
   /** Whether an account exists (the users service's). */
@@ -74,7 +73,7 @@ const statusAnswer = (userId: number, taxYear: number, status: TaxStatusId): Ret
  * writes its rows and its audit event in one transaction, and mails the person after it committed.
  */
 export function createExpertWorkflowService(deps: ExpertWorkflowDeps) {
-  const { taxStatus, thread, requests, preparedReturns, userExists, mails, audit, clock, masterKey, inTransaction } = deps;
+  const { taxStatus, requests, preparedReturns, userExists, mails, audit, clock, masterKey, inTransaction } = deps;
 
   /** The year's status, for a person who exists and a year that reached the experts' queue (3 or later); 404 otherwise. */
   async function requireReturn(userId: number, taxYear: number): Promise<TaxStatusId> {
@@ -100,18 +99,23 @@ export function createExpertWorkflowService(deps: ExpertWorkflowDeps) {
   }
 
   return {
-    /** GET …/messages: the thread, marking the person's messages read (audited: an expert reads a person's data). */
+    /**
+     * GET …/messages: the thread, marking the person's messages read; audited (an expert reads a
+     * person's data) in the same transaction, so no read goes unrecorded.
+     */
     async readThread(actor: Actor, userId: number, taxYear: number): Promise<ThreadResponse> {
       await requireReturn(userId, taxYear);
-      const answer = await thread.readByExpert(userId, taxYear);
-      await audit.record({
-        action: 'expert.read_thread',
-        outcome: 'success',
-        actorUserId: actor.userId,
-        subjectUserId: userId,
-        details: { taxYear, messages: answer.messages.length, unread: answer.unread },
+      return inTransaction(async (scope) => {
+        const answer = await scope.thread.readByExpert(userId, taxYear);
+        await scope.audit.record({
+          action: 'expert.read_thread',
+          outcome: 'success',
+          actorUserId: actor.userId,
+          subjectUserId: userId,
+          details: { taxYear, messages: answer.messages.length, unread: answer.unread },
+        });
+        return answer;
       });
-      return answer;
     },
 
     /** POST …/messages: the expert's answer in the thread; the person is mailed. */

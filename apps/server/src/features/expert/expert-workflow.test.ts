@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentRequestSummary, ReturnStatusResponse, ThreadMessage, ThreadResponse } from '@taxli/domain';
 import { auditEvents, documentRequests, messages, returnCases } from '../../db/schema.js';
-import { drivers, TEST_ORIGIN, TEST_START, useTestApp } from '../../test/build-test-app.js';
+import { drivers, TEST_ORIGIN, TEST_START, useTestApp, type TestContext } from '../../test/build-test-app.js';
 import { signIn } from '../../test/auth-helpers.js';
 import { transmittedPerson } from '../../test/expert-helpers.js';
 import { setStatusRow, statusRow } from '../../test/status-helpers.js';
@@ -15,6 +15,18 @@ import { DOCUMENT_REQUEST_NOTE_SEAL } from './document-request-note.js';
 
 const YEAR = 2025;
 const NOW = new Date(TEST_START).toISOString();
+
+/** Makes the database refuse audit events of `action` while `work` runs (as audit-integrity.test.ts does). */
+async function withAuditRefused(ctx: TestContext, action: string, work: () => Promise<void>): Promise<void> {
+  const db = ctx.database.db;
+  await db.execute(sql.raw(`create or replace function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`));
+  await db.execute(sql.raw(`create trigger refuse_audit before insert on audit_events for each row when (new.action = '${action}') execute function refuse_audit()`));
+  try {
+    await work();
+  } finally {
+    await db.execute(sql.raw('drop trigger if exists refuse_audit on audit_events'));
+  }
+}
 
 describe.each(drivers)("the expert's work on a return (%s)", (driver) => {
   const ctx = useTestApp(driver);
@@ -254,6 +266,37 @@ describe.each(drivers)("the expert's work on a return (%s)", (driver) => {
       // Only the winner's note is in the thread, and one mail went out.
       expect(await ctx.database.db.select().from(messages)).toHaveLength(1);
       expect(noticeMailsTo(ctx, 'anna@example.ch')).toHaveLength(1);
+    });
+  });
+
+  describe('each step and its audit event are one', () => {
+    it('a move whose audit event cannot be written moves nothing, posts no note and mails nothing', async () => {
+      const { anna, expert } = await setUp();
+      await setStatusRow(ctx.database.db, anna.user.id, YEAR, 'review_required');
+      await withAuditRefused(ctx, 'tax_status.expert_move', async () => {
+        expect((await expert.setStatus({ status: 4, note: 'Correcting the salary' })).statusCode).toBe(500);
+      });
+      expect(await statusRow(ctx.database.db, anna.user.id, YEAR)).toBe('review_required');
+      expect(await ctx.database.db.select().from(messages)).toHaveLength(0);
+      expect(noticeMailsTo(ctx, 'anna@example.ch')).toHaveLength(0);
+    });
+
+    it('a thread read, a message or a request whose audit event cannot be written leaves no trace', async () => {
+      const { expert, person } = await setUp();
+      await person.sendMessage({ message: 'A question' });
+      await withAuditRefused(ctx, 'expert.read_thread', async () => {
+        expect((await expert.readThread()).statusCode).toBe(500);
+      });
+      expect((await ctx.database.db.select().from(messages))[0]!.readAt).toBeNull();
+      await withAuditRefused(ctx, 'expert.send_message', async () => {
+        expect((await expert.sendMessage({ message: 'An answer' })).statusCode).toBe(500);
+      });
+      await withAuditRefused(ctx, 'expert.request_document', async () => {
+        expect((await expert.requestDocument({ categoryId: 5 })).statusCode).toBe(500);
+      });
+      expect(await ctx.database.db.select().from(messages)).toHaveLength(1);
+      expect(await ctx.database.db.select().from(documentRequests)).toHaveLength(0);
+      expect(noticeMailsTo(ctx, 'anna@example.ch')).toHaveLength(0);
     });
   });
 
