@@ -18,6 +18,12 @@ import { createAdvancedTaxInfoService, createSectionReads } from './features/adv
 import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createMessageRepository } from './features/messages/message.repository.js';
 import { createMessageService } from './features/messages/message.service.js';
+import { createThreadService } from './features/messages/thread.service.js';
+import { createDocumentRequestRepository } from './features/expert/document-request.repository.js';
+import { createPreparedReturnRepository } from './features/expert/prepared-return.repository.js';
+import { createReturnCaseRepository } from './features/expert/return-case.repository.js';
+import { createExpertWorkflowService } from './features/expert/expert-workflow.service.js';
+import { createPersonNoticeMails, createYearNotices } from './features/expert/person-notices.js';
 import { createFilesRepository } from './features/files/files.repository.js';
 import { createDocumentReads, createFilesService } from './features/files/files.service.js';
 import { createDocumentChangesRepository } from './features/files/document-changes.repository.js';
@@ -34,7 +40,6 @@ import { createDebugService } from './features/debug/debug.service.js';
 import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
 import { createTaxProfileService, taxProfileCompleteColumn, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
 import { createExpertDocumentsService } from './features/expert/expert-documents.service.js';
-import { createPreparedReturnRepository } from './features/expert/prepared-return.repository.js';
 import { createPreparedReturnService } from './features/expert/prepared-return.service.js';
 
 export interface ServiceDeps {
@@ -109,6 +114,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     log,
     uploadQuota: createUploadQuota({ usage: createStorageUsageRepository(db), limits: config.storageLimits, clock, freeDiskSpace }),
     advanceWhenDocumentsComplete: (userId, taxYear) => taxStatus.advanceWhenDocumentsComplete(userId, taxYear),
+    documentsArrived: (userId, taxYear, categoryId, at) => expertWorkflow.fulfilRequests(userId, taxYear, categoryId, at),
     // Deleting or moving a document writes its rows, the year's status and the audit events together.
     inDocumentTransaction: (work) =>
       inTransaction(db, (tx) => work({ changes: createDocumentChangesRepository(tx), taxStatus: taxStatusOn(tx), audit: auditOn(tx) })),
@@ -177,7 +183,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
   // the year's status row locked, so a status change at the same moment cannot slip in between.
   const expertDocuments = createExpertDocumentsService({
     documents: files,
-    statusOf: taxStatus.statusId,
+    statusOf: taxStatus.currentStatusId,
     latestTransmissionVersionIds: taxStatus.latestTransmissionVersionIds,
     audit,
     log,
@@ -189,11 +195,42 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     clock,
     audit,
     log,
-    statusOf: taxStatus.statusId,
+    statusOf: taxStatus.currentStatusId,
     resolveYear: taxStatus.resolveYear,
     inTransaction: (work) =>
       inTransaction(db, (tx) => work({ lockedStatusId: taxStatusOn(tx).lockedStatusId, preparedReturns: createPreparedReturnRepository(tx), audit: auditOn(tx) })),
   });
+  // The thread of a person's year with the experts (issue 27), on a database handle or a transaction.
+  const threadOn = (on: Db) =>
+    createThreadService({
+      messages: createMessageRepository(on),
+      masterKey: config.masterKey,
+      clock,
+      firstNameOf: async (userId) => (await usersOn(on).findRecord(userId))?.firstName,
+    });
+  const thread = threadOn(db);
+  // The expert's work on a return: each step writes the status, the thread, the request or the
+  // filing date and its audit event together, then mails the person.
+  const expertWorkflow = createExpertWorkflowService({
+    taxStatus,
+    requests: createDocumentRequestRepository(db),
+    preparedReturns: createPreparedReturnRepository(db),
+    mails: createPersonNoticeMails({ mailer, publicOrigin: config.publicOrigin, log, recipientOf: users.accounts.findById }),
+    audit,
+    clock,
+    masterKey: config.masterKey,
+    inTransaction: (work) =>
+      inTransaction(db, (tx) =>
+        work({
+          taxStatus: taxStatusOn(tx),
+          thread: threadOn(tx),
+          requests: createDocumentRequestRepository(tx),
+          returnCases: createReturnCaseRepository(tx),
+          audit: auditOn(tx),
+        }),
+      ),
+  });
+  const yearNotices = createYearNotices({ thread, requests: createDocumentRequestRepository(db), returnCases: createReturnCaseRepository(db) });
   return {
     audit,
     admin,
@@ -223,8 +260,16 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
       clock,
       masterKey: config.masterKey,
     }),
-    notifications: createNotificationsService({ users }),
-    messages: createMessageService({ messages: createMessageRepository(db), audit, clock, masterKey: config.masterKey }),
+    notifications: createNotificationsService({ users, yearNotices: yearNotices.forPerson }),
+    messages: createMessageService({
+      messages: createMessageRepository(db),
+      audit,
+      clock,
+      masterKey: config.masterKey,
+      transmittedYears: taxStatus.transmittedYears,
+    }),
+    thread,
+    expertWorkflow,
     address: createAddressService({ nominatimUrl: config.nominatimUrl, userAgent: `Taxli/${SERVER_VERSION} (${config.publicOrigin})` }),
   };
 }

@@ -62,11 +62,13 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   // Debug tools (DECISIONS D4): the database differs from the code and no migration is pending
   'SCHEMA_DIFFERS',
-  // The expert back office (issue 27): no transmitted return of that person and year; a prepared
-  // return that is not a PDF by its content; no prepared return to read (yet)
+  // The expert back office (issue 27): no return of that person and year (unknown, or before status
+  // 3); a prepared return that is not a PDF by its content; no prepared return to read (yet); 4 → 5
+  // without a prepared return
   'RETURN_NOT_FOUND',
   'NOT_A_PDF',
   'NO_PREPARED_RETURN',
+  'PREPARED_RETURN_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

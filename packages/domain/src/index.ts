@@ -10,6 +10,8 @@ export * from './api/user.js';
 export * from './categories.js';
 export * from './email.js';
 export * from './notifications.js';
+export * from './year-notifications.js';
+export * from './return-filing.js';
 export * from './api/tax-status.js';
 export * from './api/notifications.js';
 export * from './api/messages.js';

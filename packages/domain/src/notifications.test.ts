@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_IDS, notificationsFor, type NotificationSubject } from './notifications.js';
+import { PROFILE_NOTIFICATION_IDS, notificationsFor, type NotificationSubject } from './notifications.js';
 
 const complete: NotificationSubject = {
   firstName: 'Anna',
@@ -32,7 +32,7 @@ describe('notification rules (part 1 §9)', () => {
       { id: 'incomplete-tax-profile', category: 'tax', priority: 'high', actionUrl: '/profile?setup=tax' },
       { id: 'no-subscription-plan', category: 'payment', priority: 'medium', actionUrl: '/profile#plan' },
     ]);
-    expect(ids(empty)).toEqual([...NOTIFICATION_IDS]);
+    expect(ids(empty)).toEqual([...PROFILE_NOTIFICATION_IDS]);
     for (const n of notificationsFor(empty)) {
       expect(n.title, n.id).not.toBe('');
       expect(n.description, n.id).not.toBe('');

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The five fixed notification rules (part 1 §9). Computed from the user record alone, so the server
- * answers GET /api/notifications with them and the web app can show the same list offline. Ids are
- * stable: the web translates by id (dashboard:notifications.<id>.title|description|action); the
- * English texts here are the server's answer and the translation fallback.
+ * The bell's notices. Two kinds: the five fixed rules of part 1 §9, computed from the user record
+ * alone (so the web app can show the same list offline), and the notices of the expert's work on a
+ * year (issue 27), derived by the server from the state of the person's years. Ids are stable: the
+ * web translates by id (dashboard:notifications.items.<id>.title|description|action, with the
+ * notice's `taxYear` as `{{taxYear}}`); the English texts here are the server's answer and the
+ * translation fallback.
  */
 export const NOTIFICATION_CATEGORIES = ['profile', 'tax', 'documents', 'address', 'payment'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -12,13 +14,20 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
-export const NOTIFICATION_IDS = [
+/** The five fixed rules of part 1 §9, in their order. */
+export const PROFILE_NOTIFICATION_IDS = [
   'missing-name',
   'missing-phone',
   'missing-tax-address',
   'incomplete-tax-profile',
   'no-subscription-plan',
 ] as const;
+
+/** The expert's work on one year (issue 27), in the order the bell lists them within a year. */
+export const YEAR_NOTIFICATION_IDS = ['expert-message', 'document-request', 'review-required', 'return-filed'] as const;
+export type YearNotificationId = (typeof YEAR_NOTIFICATION_IDS)[number];
+
+export const NOTIFICATION_IDS = [...PROFILE_NOTIFICATION_IDS, ...YEAR_NOTIFICATION_IDS] as const;
 export type NotificationId = (typeof NOTIFICATION_IDS)[number];
 
 /** One notice as GET /api/notifications answers it; a zod schema (its type inferred), checked in the API tests. */
@@ -30,6 +39,8 @@ export const notificationSchema = z.strictObject({
   priority: z.enum(NOTIFICATION_PRIORITIES),
   actionUrl: z.string(),
   actionText: z.string(),
+  /** The tax year a notice of the expert's work is about; absent on the profile rules. */
+  taxYear: z.number().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -43,7 +54,7 @@ export interface NotificationSubject {
   subscriptionPlan: string | null;
 }
 
-interface Rule extends Notification {
+interface Rule extends Omit<Notification, 'taxYear'> {
   applies(user: NotificationSubject): boolean;
 }
 

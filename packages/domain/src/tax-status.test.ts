@@ -6,11 +6,16 @@ import {
   statusBarPercent,
   TAX_STATUSES,
   taxStatusId,
+  taxStatusLabel,
   taxStatusName,
   type TaxStatusId,
 } from './tax-status.js';
 
 describe('tax statuses (D1)', () => {
+  it("names each status by the dashboard bar's English label", () => {
+    expect(TAX_STATUSES.map((s) => taxStatusLabel(s.id))).toEqual(['Initial', 'Tax Profile', 'Documents', 'Transmitted', 'Reviewed', 'Completed']);
+  });
+
   it('keeps the canonical ids and names', () => {
     expect(TAX_STATUSES.map((s) => `${s.id}:${s.name}`)).toEqual([
       '1:profile_incomplete',

@@ -22,6 +22,20 @@ export function taxStatusName(id: number | null | undefined): TaxStatusName {
   return TAX_STATUSES.find((s) => s.id === id)?.name ?? FIRST_TAX_STATUS;
 }
 
+/** The dashboard bar's English labels (D1), for messages that name a status ('status 4 (Transmitted)'). */
+const TAX_STATUS_LABELS: Record<TaxStatusId, string> = {
+  1: 'Initial',
+  2: 'Tax Profile',
+  3: 'Documents',
+  4: 'Transmitted',
+  5: 'Reviewed',
+  6: 'Completed',
+};
+
+export function taxStatusLabel(id: TaxStatusId): string {
+  return TAX_STATUS_LABELS[id];
+}
+
 /**
  * DECISIONS D7: a year's documents may be deleted or moved only before it is transmitted (status 4,
  * processing, or later); from then on the versions sent to the experts are frozen.

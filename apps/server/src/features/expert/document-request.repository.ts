@@ -51,6 +51,15 @@ export function createDocumentRequestRepository(db: Db) {
         .orderBy(asc(documentRequests.id));
     },
 
+    /** The person's open requests of every year, oldest first (the bell). */
+    async openForPerson(userId: number): Promise<Array<{ taxYear: number; categoryId: number }>> {
+      return db
+        .select({ taxYear: documentRequests.taxYear, categoryId: documentRequests.categoryId })
+        .from(documentRequests)
+        .where(and(eq(documentRequests.userId, userId), isNull(documentRequests.fulfilledAt)))
+        .orderBy(asc(documentRequests.id));
+    },
+
     /**
      * A file arrived in `categoryId` at `at`: every open request of that category made before it is
      * fulfilled. Answers how many.

@@ -33,6 +33,8 @@ export interface UploadDeps {
   log: FastifyBaseLogger;
   /** The status rule of DECISIONS D1 that an upload may complete (the tax-status service's). */
   advanceWhenDocumentsComplete(userId: number, taxYear: number): Promise<boolean>;
+  /** A new file was stored in a category of the year at `at`: the experts' open requests for it are fulfilled (issue 27). */
+  documentsArrived(userId: number, taxYear: number, categoryId: number, at: Date): Promise<void>;
 }
 
 /** A `hashes` field is one hash, or (POST /api/upload, part 2 §7) a JSON array of them. */
@@ -293,6 +295,12 @@ export function createUploadHandler(deps: UploadDeps) {
       } catch (error) {
         // The documents are stored; the next upload, or the client's update-numeric call, moves it.
         deps.log.error({ err: error }, 'auto-advance after upload failed');
+      }
+      try {
+        await deps.documentsArrived(userId, fields.taxYear, fields.categoryId, deps.clock());
+      } catch (error) {
+        // The documents are stored; the expert sees the new file in the client file all the same.
+        deps.log.error({ err: error }, 'fulfilling document requests after upload failed');
       }
     }
     return { files: results, failedCount };

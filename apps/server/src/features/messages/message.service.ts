@@ -1,7 +1,8 @@
-import type { SendMessageResponse } from '@taxli/domain';
+import { taxYearInPreparation, type SendMessageResponse } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
+import { resolveTaxYear } from '../../lib/tax-year.js';
 import { sealText } from '../../storage/sealed-text.js';
 import type { MessageRepository } from './message.repository.js';
 
@@ -17,13 +18,26 @@ export interface MessageDeps {
   masterKey: Buffer;
   audit: AuditLog;
   clock: Clock;
+  /** The person's years with status 4 or later (the tax-status service's). */
+  transmittedYears(userId: number): Promise<number[]>;
 }
 
-/** The dashboard's Send Message box: free text from the user to the experts. */
-export function createMessageService({ messages, audit, clock, masterKey }: MessageDeps) {
+/** The dashboard's Send Message box: free text from the user to the experts, into a year's thread. */
+export function createMessageService({ messages, audit, clock, masterKey, transmittedYears }: MessageDeps) {
+  /**
+   * The year named, or else the one the experts are most likely working on: the person's latest
+   * year with status 4 or later, else the year in preparation.
+   */
+  async function threadYear(userId: number, requested: number | undefined): Promise<number> {
+    if (requested !== undefined) return resolveTaxYear(clock(), requested);
+    const transmitted = await transmittedYears(userId);
+    return transmitted.length > 0 ? Math.max(...transmitted) : taxYearInPreparation(clock());
+  }
+
   return {
-    async send(userId: number, message: string): Promise<SendMessageResponse> {
-      const outcome = await messages.store(userId, sealText(masterKey, MESSAGE_SEAL, message), clock(), MESSAGES_PER_HOUR);
+    async send(userId: number, message: string, requestedYear?: number): Promise<SendMessageResponse> {
+      const taxYear = await threadYear(userId, requestedYear);
+      const outcome = await messages.store(userId, taxYear, sealText(masterKey, MESSAGE_SEAL, message), clock(), MESSAGES_PER_HOUR);
       if (!outcome.stored) {
         throw new AppError(429, 'RATE_LIMITED', 'Too many messages. Please wait a while before sending another one.', undefined, {
           'Retry-After': String(outcome.retryAfterSeconds),
@@ -35,7 +49,7 @@ export function createMessageService({ messages, audit, clock, masterKey }: Mess
         outcome: 'success',
         actorUserId: userId,
         subjectUserId: userId,
-        details: { messageId: outcome.id, length: message.length },
+        details: { messageId: outcome.id, taxYear, length: message.length },
       });
       return { success: true, id: outcome.id, createdAt: outcome.createdAt.toISOString() };
     },

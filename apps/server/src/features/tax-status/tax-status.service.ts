@@ -59,6 +59,16 @@ export interface TaxStatusDeps {
   inTransaction<T>(work: (scope: StatusWriteScope) => Promise<T>): Promise<T>;
 }
 
+/** A move of the expert's work (see moveIfAt), and the audit action it is recorded as. */
+export interface StatusMove {
+  userId: number;
+  taxYear: number;
+  from: TaxStatusId;
+  to: TaxStatusId;
+  actorUserId: number;
+  action: 'tax_status.expert_move' | 'tax_status.approve' | 'tax_status.request_changes';
+}
+
 /** Whether every required category has a document (the domain's checklist at 100 %). */
 const allRequiredPresent = (categoryIds: number[]) => requiredChecklistPercent(categoryIds) === 100;
 
@@ -170,9 +180,30 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     });
   }
 
+  /**
+   * The expert's work and the person's answer to it (D18: 4 → 5, 5 → 4, 5 → 6): `from` → `to` only
+   * while the year is still at `from`, in one conditional UPDATE, with its audit event in the same
+   * transaction. Two such calls at once move the year once: the second waits for the first's row
+   * lock, then finds the status changed. Which moves are allowed, and who may make them, is the
+   * caller's rule; this answers the status the year was at when it did not move.
+   */
+  async function moveIfAt(move: StatusMove): Promise<{ moved: true } | { moved: false; current: TaxStatusId }> {
+    const { userId, taxYear, from, to, actorUserId, action } = move;
+    return inTransaction(async (scope) => {
+      if (!(await scope.statuses.move(userId, taxYear, taxStatusName(from), taxStatusName(to), clock()))) {
+        return { moved: false as const, current: taxStatusId(await scope.statuses.findStatus(userId, taxYear)) };
+      }
+      await scope.audit.record({ action, outcome: 'success', actorUserId, subjectUserId: userId, details: { taxYear, from, to } });
+      return { moved: true as const };
+    });
+  }
+
   return {
     resolveYear: (requested: number | undefined) => resolveTaxYear(clock(), requested),
     getStatus,
+    /** The year's status id (a missing or unknown stored status reads as 1). */
+    currentStatusId: currentId,
+    moveIfAt,
     advanceWhenDocumentsComplete,
     advanceAfterTaxProfileSaved,
     revertWhenDocumentsMissing,
@@ -185,8 +216,6 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     transmittedVersionIds: transmissionStore.transmittedVersionIds,
     /** The versions the year's latest transmission sent: what the experts received (issue 27). */
     latestTransmissionVersionIds: transmissionStore.latestTransmissionVersionIds,
-    /** The year's status id alone (1 when none is stored), for rules that depend on it. */
-    statusId: currentId,
 
     /**
      * Admins set any status. Anyone else may only name what the server would do anyway: the

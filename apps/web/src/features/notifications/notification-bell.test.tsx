@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationsFor } from '@taxli/domain';
+import { notificationsFor, yearNotifications } from '@taxli/domain';
 import { aUser, json, renderRoutes, setLanguage, stubServer } from '../../test/harness';
 import { NotificationBell } from './notification-bell';
 
@@ -29,6 +29,22 @@ describe('notification bell', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByText('Add your name')).not.toBeInTheDocument();
     expect(bell).toHaveFocus();
+  });
+
+  it("tells of the expert's work per year, translated with the year, one item per year", async () => {
+    await setLanguage('de');
+    const items = yearNotifications([
+      { taxYear: 2025, status: 5, unreadExpertMessages: 1, openRequestCategoryIds: [], filedOn: null },
+      { taxYear: 2024, status: 4, unreadExpertMessages: 2, openRequestCategoryIds: [22], filedOn: null },
+    ]);
+    stubServer({ 'GET /api/notifications': json(200, items) });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen: 4 offen' }));
+    expect(screen.getByText('Zu Ihrer Steuererklärung 2025 ist eine Nachricht eingetroffen.')).toBeInTheDocument();
+    expect(screen.getByText('Zu Ihrer Steuererklärung 2024 ist eine Nachricht eingetroffen.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Dokument hochladen' })).toHaveAttribute('href', '/?year=2024#category-22');
+    expect(screen.getByRole('link', { name: 'Erklärung prüfen' })).toHaveAttribute('href', '/?year=2025');
   });
 
   it('shows 9+ above nine', async () => {

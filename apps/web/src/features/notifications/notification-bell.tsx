@@ -51,14 +51,14 @@ export function NotificationBell() {
           ) : (
             <ul className="mt-2 space-y-2">
               {notifications.map((item, index) => (
-                // A newer server may send an id this build has no texts for (its English ones show),
-                // and the same id twice (one per document request): the position keeps them apart.
-                <li key={`${index}-${item.id}`} className="rounded-md border border-slate-200 p-2 text-sm">
+                // A newer server may send an id this build has no texts for (its English ones show);
+                // a notice of the expert's work is about one year, and several years may have the same one.
+                <li key={`${index}-${item.id}-${item.taxYear ?? ''}`} className="rounded-md border border-slate-200 p-2 text-sm">
                   <p className="font-medium text-slate-900">
-                    {t(`notifications.items.${item.id}.title`, { defaultValue: item.title })}{' '}
+                    {t(`notifications.items.${item.id}.title`, { defaultValue: item.title, taxYear: item.taxYear })}{' '}
                     <span className="text-xs font-normal text-slate-700">({t(`notifications.priority.${item.priority}`, { defaultValue: item.priority })})</span>
                   </p>
-                  <p className="text-slate-700">{t(`notifications.items.${item.id}.description`, { defaultValue: item.description })}</p>
+                  <p className="text-slate-700">{t(`notifications.items.${item.id}.description`, { defaultValue: item.description, taxYear: item.taxYear })}</p>
                   <Link to={item.actionUrl} onClick={() => setOpen(false)} className="font-medium text-brand-700 underline">
                     {t(`notifications.items.${item.id}.action`, { defaultValue: item.actionText })}
                   </Link>
