@@ -194,7 +194,7 @@ describe("the person's tax return on the dashboard", () => {
     const server = dashboard(year, {
       [PROGRESS]: () => json(200, progress(year.current)),
       'POST /api/tax/request-changes': () => {
-        if (refuse) return apiError(409, 'INVALID_STATUS_TRANSITION', 'The return is at status 4 (processing)');
+        if (refuse) return apiError(409, 'INVALID_STATUS', 'The return is at status 4 (Transmitted); this needs status 5 (Reviewed).');
         year.current = 4;
         return json(200, { userId: 7, taxYear: YEAR, status: 4, statusName: 'processing' });
       },
@@ -206,7 +206,8 @@ describe("the person's tax return on the dashboard", () => {
     await userEvent.type(box, 'The pillar 3a payment is missing.');
     await userEvent.click(send);
     expect(await within(toastRegion()).findByText('Your request could not be sent')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('The return is at status 4 (processing)')).toBeInTheDocument();
+    // Not the transmit's text of INVALID_STATUS: the status changed meanwhile, and the page reloads it.
+    expect(within(toastRegion()).getByText('The status of your return changed in the meantime; the page now shows the current one.')).toBeInTheDocument();
     expect(box).toHaveValue('The pillar 3a payment is missing.');
     expect(server.calls('POST', '/api/tax/request-changes').map((r) => r.body)).toEqual([{ taxYear: YEAR, message: 'The pillar 3a payment is missing.' }]);
 

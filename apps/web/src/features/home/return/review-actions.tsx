@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/error-text';
+import { ApiError } from '../../../lib/api-client';
 import { useApproveReturn, useRequestChanges } from './api/review-actions';
 
 interface ReviewActionsProps {
@@ -27,6 +28,12 @@ export function ReviewActions({ taxYear, onDone }: ReviewActionsProps) {
   const requestChanges = useRequestChanges();
   const busy = approve.isPending || requestChanges.isPending;
 
+  /** A 409 means the year is no longer at status 5 (the expert took it back, or another tab approved): say so, not the transmit's text. */
+  function refusalText(error: unknown): string {
+    if (error instanceof ApiError && error.status === 409) return t('return.review.statusChanged');
+    return errorText(t, error, t('message.tryAgain'));
+  }
+
   function approveNow() {
     approve.mutate(taxYear, {
       onSuccess: () => {
@@ -35,7 +42,7 @@ export function ReviewActions({ taxYear, onDone }: ReviewActionsProps) {
       },
       onError: (error) => {
         setConfirming(false);
-        toast({ title: t('return.review.approveFailed'), description: errorText(t, error, t('message.tryAgain')), variant: 'destructive' });
+        toast({ title: t('return.review.approveFailed'), description: refusalText(error), variant: 'destructive' });
       },
     });
   }
@@ -50,7 +57,7 @@ export function ReviewActions({ taxYear, onDone }: ReviewActionsProps) {
           setChanges('');
           onDone(t('return.changes.sent'));
         },
-        onError: (error) => toast({ title: t('return.changes.failed'), description: errorText(t, error, t('message.tryAgain')), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('return.changes.failed'), description: refusalText(error), variant: 'destructive' }),
       },
     );
   }
