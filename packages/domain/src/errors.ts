@@ -62,6 +62,10 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   // Debug tools (DECISIONS D4): the database differs from the code and no migration is pending
   'SCHEMA_DIFFERS',
+  // The expert back office (issue 27): no person's year at status 3 or later by these ids (404);
+  // another expert handles the return already (409, the message names who)
+  'RETURN_NOT_FOUND',
+  'ALREADY_ASSIGNED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, documentVersions } from '../../db/schema.js';
 
@@ -155,6 +155,26 @@ export function createFilesRepository(db: Db) {
         .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
         .orderBy(documentVersions.documentId, desc(documentVersions.version));
       return rows.map((row) => row.id);
+    },
+
+    /** Every stored version of every document of the year, by category, name and version (the experts' client file). */
+    async versionsOfYear(userId: number, taxYear: number) {
+      return db
+        .select({
+          versionId: documentVersions.id,
+          documentId: documents.id,
+          categoryId: documents.categoryId,
+          originalName: documents.originalName,
+          version: documentVersions.version,
+          sizeBytes: documentVersions.sizeBytes,
+          sha256: documentVersions.sha256,
+          contentType: documentVersions.contentType,
+          createdAt: documentVersions.createdAt,
+        })
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
+        .orderBy(asc(documents.categoryId), asc(documents.originalName), asc(documentVersions.version));
     },
 
     /** Every version of a document, newest first (empty when there is no such document). */

@@ -112,6 +112,9 @@ export function createFilesService(deps: FilesDeps) {
 
     ...createDocumentReads(files),
 
+    /** Every stored version of the year's documents (the experts' client file, which audits the read). */
+    versionsOfYear: (userId: number, taxYear: number) => files.versionsOfYear(userId, taxYear),
+
     async history(reader: Reader, documentId: number): Promise<FileVersionEntry[]> {
       const versions = await files.versions(documentId);
       await readable(reader, versions[0]);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../db/schema.js';
 
@@ -31,6 +31,15 @@ export function createMessageRepository(db: Db) {
         if (!row) throw new Error('message not stored');
         return { stored: true, id: row.id, createdAt: row.createdAt };
       });
+    },
+
+    /** The unread messages of a person's year from one side (`fromExpert`): what the other side has not read yet. */
+    async countUnread(userId: number, taxYear: number, fromExpert: boolean): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.taxYear, taxYear), eq(messages.fromExpert, fromExpert), isNull(messages.readAt)));
+      return Number(row?.n ?? 0);
     },
   };
 }

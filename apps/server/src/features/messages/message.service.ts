@@ -22,6 +22,9 @@ export interface MessageDeps {
 /** The dashboard's Send Message box: free text from the user to the experts. */
 export function createMessageService({ messages, audit, clock, masterKey }: MessageDeps) {
   return {
+    /** The experts' messages of the person's year the person has not read yet (their dashboard). */
+    unreadFromExperts: (userId: number, taxYear: number): Promise<number> => messages.countUnread(userId, taxYear, true),
+
     async send(userId: number, message: string): Promise<SendMessageResponse> {
       const outcome = await messages.store(userId, sealText(masterKey, MESSAGE_SEAL, message), clock(), MESSAGES_PER_HOUR);
       if (!outcome.stored) {

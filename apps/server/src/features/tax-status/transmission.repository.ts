@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transmissionFiles, transmissions } from '../../db/schema.js';
 
@@ -19,6 +19,22 @@ export function createTransmissionRepository(db: Db) {
         await db.insert(transmissionFiles).values(documentVersionIds.map((documentVersionId) => ({ transmissionId: transmission.id, documentVersionId })));
       }
       return transmission;
+    },
+
+    /** The year's latest transmission and the versions it sent (the experts' client file), or undefined before the first. */
+    async latest(userId: number, taxYear: number): Promise<{ transmittedAt: Date; versionIds: number[] } | undefined> {
+      const [transmission] = await db
+        .select({ id: transmissions.id, transmittedAt: transmissions.transmittedAt })
+        .from(transmissions)
+        .where(and(eq(transmissions.userId, userId), eq(transmissions.taxYear, taxYear)))
+        .orderBy(desc(transmissions.transmittedAt), desc(transmissions.id))
+        .limit(1);
+      if (!transmission) return undefined;
+      const files = await db
+        .select({ id: transmissionFiles.documentVersionId })
+        .from(transmissionFiles)
+        .where(eq(transmissionFiles.transmissionId, transmission.id));
+      return { transmittedAt: transmission.transmittedAt, versionIds: files.map((file) => file.id) };
     },
 
     /** Those of `documentVersionIds` a transmission sent: they are frozen (D7). */
