@@ -38,6 +38,7 @@ import { taxProfileRoutes } from './features/tax-profile/tax-profile.routes.js';
 import { cantonRoutes } from './features/cantons/cantons.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { debugRoutes } from './features/debug/debug.routes.js';
+import { expertQueueRoutes } from './features/expert/expert-queue.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -158,6 +159,7 @@ async function apiRoutes(
   await app.register(documentCategoryRoutes, { clock });
   await app.register(addressRoutes, { address: services.address });
   await app.register(adminRoutes, { admin: services.admin });
+  await app.register(expertQueueRoutes, { queue: services.expertQueue, clientFile: services.clientFile, progress: services.returnProgress });
   // D4: the debug tools exist only when asked for, and never in production (config refuses that).
   if (config.debugTools) await app.register(debugRoutes, { debug: services.debug });
 }

@@ -33,6 +33,14 @@ import { createDebugRepository } from './features/debug/debug.repository.js';
 import { createDebugService } from './features/debug/debug.service.js';
 import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
 import { createTaxProfileService, taxProfileCompleteColumn, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
+import { createExpertQueueReadModel } from './read-models/expert-queue.repository.js';
+import { createReturnCaseRepository } from './features/expert/return-case.repository.js';
+import { createDocumentRequestRepository } from './features/expert/document-request.repository.js';
+import { createPreparedReturnRepository } from './features/expert/prepared-return.repository.js';
+import { createReturnLookup } from './features/expert/return-lookup.js';
+import { createExpertQueueService } from './features/expert/expert-queue.service.js';
+import { createClientFileService } from './features/expert/client-file.service.js';
+import { createReturnProgressService } from './features/expert/return-progress.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -169,6 +177,45 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
         });
       }),
   });
+  const advancedTaxInfo = createAdvancedTaxInfoService({
+    sections: createAdvancedTaxInfoRepository(db),
+    files,
+    taxCards: taxProfile,
+    audit,
+    clock,
+    masterKey: config.masterKey,
+  });
+  const messages = createMessageService({ messages: createMessageRepository(db), audit, clock, masterKey: config.masterKey });
+  // The expert feature's queue, client file and the person's view of the work (issue 27): its own
+  // repositories, the other owners' services, and the one read model across owners for the queue.
+  const returnCases = createReturnCaseRepository(db);
+  const documentRequests = createDocumentRequestRepository(db);
+  const preparedReturns = createPreparedReturnRepository(db);
+  const returnStatus = createReturnLookup({ users, taxStatus });
+  const expertQueue = createExpertQueueService({ queue: createExpertQueueReadModel(db), cases: returnCases, users, returnStatus, audit, clock });
+  const clientFile = createClientFileService({
+    returnStatus,
+    users,
+    taxProfile,
+    advancedTaxInfo,
+    taxStatus,
+    files,
+    cases: returnCases,
+    requests: documentRequests,
+    preparedReturns,
+    audit,
+    masterKey: config.masterKey,
+  });
+  const returnProgress = createReturnProgressService({
+    users,
+    taxStatus,
+    messages,
+    cases: returnCases,
+    requests: documentRequests,
+    preparedReturns,
+    clock,
+    masterKey: config.masterKey,
+  });
   return {
     audit,
     admin,
@@ -188,16 +235,12 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     taxStatus,
     files,
     blobSweep: createBlobSweep({ blobs, files: filesRepository, log }),
-    advancedTaxInfo: createAdvancedTaxInfoService({
-      sections: createAdvancedTaxInfoRepository(db),
-      files,
-      taxCards: taxProfile,
-      audit,
-      clock,
-      masterKey: config.masterKey,
-    }),
+    advancedTaxInfo,
     notifications: createNotificationsService({ users }),
-    messages: createMessageService({ messages: createMessageRepository(db), audit, clock, masterKey: config.masterKey }),
+    messages,
+    expertQueue,
+    clientFile,
+    returnProgress,
     address: createAddressService({ nominatimUrl: config.nominatimUrl, userAgent: `Taxli/${SERVER_VERSION} (${config.publicOrigin})` }),
   };
 }
