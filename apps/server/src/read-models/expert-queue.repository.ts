@@ -69,21 +69,44 @@ const searchText = (alias: string) => sql.raw(`lower(${alias}.first_name || ' ' 
 /** A LIKE pattern that matches `text` literally anywhere (its %, _ and \ escaped). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const placeholder = (name: string, type: 'int' | 'text' | 'timestamptz') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-const inList = (values: string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+/**
+ * A value of the call, bound as a parameter behind a one-row subquery: PostgreSQL cannot look
+ * through it while planning, so every call of a prepared statement gets the same plan and it keeps
+ * one plan for all values (a generic plan). Given the values themselves it planned again at every
+ * call (a search's pattern always looked cheaper than the generic estimate), and planning this
+ * statement took longer than running it.
+ */
+const placeholder = (name: string, type: 'int' | 'text' | 'timestamptz') => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+/**
+ * A status name of the domain as a literal, not a parameter: with the names in its text, a prepared
+ * statement's generic plan knows how many rows each status has, and PostgreSQL keeps that plan
+ * instead of planning again at every call.
+ */
+const statusLiteral = (name: string) => {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`not a status name: ${name}`);
+  return sql.raw(`'${name}'`);
+};
+const inList = (names: string[]) => sql.join(names.map(statusLiteral), sql`, `);
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
-/** The filters every group applies to its rows (`x` has user_id and tax_year). */
+/**
+ * The filters every group applies to its rows (`x` has user_id and tax_year). The people a search
+ * finds, and those with a return of the expert's, come as an array of ids: a condition the group's
+ * scan takes on an index (the few matching people's rows), where a join made the plan, which cannot
+ * know how many people match, read a whole table.
+ */
 function rowConditions(x: string, filter: QueueFilter): SQL[] {
   const row = sql.raw(x);
   const conditions: SQL[] = [];
   if (filter.taxYear !== undefined) conditions.push(sql`${row}.tax_year = ${placeholder('taxYear', 'int')}`);
   if (filter.q !== undefined) {
-    conditions.push(sql`${row}.user_id in (select u.id from users u where ${searchText('u')} like lower(${placeholder('pattern', 'text')}))`);
+    conditions.push(sql`${row}.user_id = any(array(select u.id from users u where ${searchText('u')} like lower(${placeholder('pattern', 'text')})))`);
   }
   const caseOfRow = sql`rc.user_id = ${row}.user_id and rc.tax_year = ${row}.tax_year`;
   if (filter.assignee === 'me') {
-    conditions.push(sql`exists (select 1 from return_cases rc where ${caseOfRow} and rc.assignee_user_id = ${placeholder('expertId', 'int')})`);
+    const mine = sql`rc.assignee_user_id = ${placeholder('expertId', 'int')}`;
+    conditions.push(sql`${row}.user_id = any(array(select rc.user_id from return_cases rc where ${mine}))`);
+    conditions.push(sql`exists (select 1 from return_cases rc where ${caseOfRow} and ${mine})`);
   } else if (filter.assignee === 'none') {
     conditions.push(sql`not exists (select 1 from return_cases rc where ${caseOfRow} and rc.assignee_user_id is not null)`);
   }
@@ -137,7 +160,7 @@ function groupsFor(filter: QueueFilter, limit: number): Group[] {
           (select max(t.transmitted_at) from transmissions t where t.user_id = s.user_id and t.tax_year = s.tax_year) as transmitted_at
         from tax_year_statuses s
         where ${and([
-          sql`s.status = ${SUBMITTED}`,
+          sql`s.status = ${statusLiteral(SUBMITTED)}`,
           ...rowConditions('s', filter),
           ...(filter.after?.group === 1 ? [afterCursor('s.updated_at', 's')] : []),
           ...conditions,
