@@ -65,9 +65,10 @@ const serverZones = [
     message: 'Only repositories touch the tables.',
   },
   {
-    target: [`./${serverSrc}/lib`, `./${serverSrc}/plugins`, `./${serverSrc}/storage`, `./${serverSrc}/mail`, `./${serverSrc}/backup`],
+    // read-models/: the expert queue's one query across owners (docs/architecture.md) reads tables, never a feature.
+    target: [`./${serverSrc}/lib`, `./${serverSrc}/plugins`, `./${serverSrc}/storage`, `./${serverSrc}/mail`, `./${serverSrc}/backup`, `./${serverSrc}/read-models`],
     from: `./${serverSrc}/features`,
-    message: 'Infrastructure (lib, plugins, storage, mail, backup) imports no feature.',
+    message: 'Infrastructure (lib, plugins, storage, mail, backup, read-models) imports no feature.',
   },
 ];
 

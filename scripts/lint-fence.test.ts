@@ -146,4 +146,12 @@ describe('the server lint fence', { timeout: 60_000 }, () => {
     );
     expect(errors).toEqual([expect.stringContaining('imports no feature')]);
   });
+
+  it('refuses the cross-owner read model importing a feature: it reads tables, features call it', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/read-models/fence-check.ts',
+      "import type { UserService } from '../features/users/user.service.js';\nexport type Users = UserService;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('imports no feature')]);
+  });
 });

@@ -10,6 +10,7 @@ import { measureLoginBundleOfBuiltApp } from './login-bundle.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measurePageChunks } from './page-chunks.mjs';
+import { measureQueueThroughput, printQueueFigures, QUEUE_HEADING } from './queue-throughput.mjs';
 import { measureStorageFault } from './storage-fault.mjs';
 import { measureUploads } from './upload.mjs';
 
@@ -31,6 +32,9 @@ for (const driver of drivers) {
   const verdict = result.userVsRaw >= 0.8 ? 'goal met' : 'BELOW GOAL';
   console.log(`    GET /api/user ÷ raw SQL: ${result.userVsRaw} (goal ≥ 0.8, ${verdict}); ÷ hello: ${result.userVsHello}`);
 }
+
+console.log(`\n${QUEUE_HEADING}`);
+for (const driver of drivers) printQueueFigures(driver.name, await measureQueueThroughput({ databaseUrl: driver.url }));
 
 console.log('\nLoad: 100 connections for 20 s (25 accounts, four connections each; flood guard raised)');
 for (const driver of drivers) {

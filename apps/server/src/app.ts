@@ -41,6 +41,7 @@ import { cantonRoutes } from './features/cantons/cantons.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { debugRoutes } from './features/debug/debug.routes.js';
 import { expertDocumentsRoutes } from './features/expert/expert-documents.routes.js';
+import { expertQueueRoutes } from './features/expert/expert-queue.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -164,6 +165,7 @@ async function apiRoutes(
   await app.register(addressRoutes, { address: services.address });
   await app.register(adminRoutes, { admin: services.admin });
   await app.register(expertDocumentsRoutes, { documents: services.expertDocuments, preparedReturns: services.preparedReturns });
+  await app.register(expertQueueRoutes, { queue: services.expertQueue, clientFile: services.clientFile, progress: services.returnProgress });
   // D4: the debug tools exist only when asked for, and never in production (config refuses that).
   if (config.debugTools) await app.register(debugRoutes, { debug: services.debug });
 }

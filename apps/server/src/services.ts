@@ -41,6 +41,11 @@ import { createTaxProfileRepository } from './features/tax-profile/tax-profile.r
 import { createTaxProfileService, taxProfileCompleteColumn, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
 import { createExpertDocumentsService } from './features/expert/expert-documents.service.js';
 import { createPreparedReturnService } from './features/expert/prepared-return.service.js';
+import { requireReturnInQueue } from './features/expert/return-in-queue.js';
+import { createExpertQueueReadModel } from './read-models/expert-queue.repository.js';
+import { createExpertQueueService } from './features/expert/expert-queue.service.js';
+import { createClientFileService } from './features/expert/client-file.service.js';
+import { createReturnProgressService } from './features/expert/return-progress.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -184,7 +189,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
   const expertDocuments = createExpertDocumentsService({
     documents: files,
     statusOf: taxStatus.currentStatusId,
-    latestTransmissionVersionIds: taxStatus.latestTransmissionVersionIds,
+    taxStatus,
     audit,
     log,
   });
@@ -231,6 +236,44 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
       ),
   });
   const yearNotices = createYearNotices({ thread, requests: createDocumentRequestRepository(db), returnCases: createReturnCaseRepository(db) });
+  const advancedTaxInfo = createAdvancedTaxInfoService({
+    sections: createAdvancedTaxInfoRepository(db),
+    files,
+    taxCards: taxProfile,
+    audit,
+    clock,
+    masterKey: config.masterKey,
+  });
+  // The expert feature's queue, client file and the person's view of the work (issue 27): its own
+  // repositories, the other owners' services, and the one read model across owners for the queue.
+  const returnCases = createReturnCaseRepository(db);
+  const documentRequests = createDocumentRequestRepository(db);
+  const preparedReturnRows = createPreparedReturnRepository(db);
+  const returnStatus = (userId: number, taxYear: number) => requireReturnInQueue(taxStatus.currentStatusId, userId, taxYear);
+  const expertQueue = createExpertQueueService({ queue: createExpertQueueReadModel(db), cases: returnCases, users, returnStatus, audit, clock });
+  const clientFile = createClientFileService({
+    returnStatus,
+    users,
+    taxProfile,
+    advancedTaxInfo,
+    taxStatus,
+    files,
+    cases: returnCases,
+    requests: documentRequests,
+    preparedReturns: preparedReturnRows,
+    audit,
+    masterKey: config.masterKey,
+  });
+  const returnProgress = createReturnProgressService({
+    users,
+    taxStatus,
+    thread,
+    cases: returnCases,
+    requests: documentRequests,
+    preparedReturns: preparedReturnRows,
+    clock,
+    masterKey: config.masterKey,
+  });
   return {
     audit,
     admin,
@@ -252,14 +295,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     expertDocuments,
     preparedReturns,
     blobSweep: createBlobSweep({ blobs, files: filesRepository, otherReferences: [preparedReturns.referencedStorageKeys], log }),
-    advancedTaxInfo: createAdvancedTaxInfoService({
-      sections: createAdvancedTaxInfoRepository(db),
-      files,
-      taxCards: taxProfile,
-      audit,
-      clock,
-      masterKey: config.masterKey,
-    }),
+    advancedTaxInfo,
     notifications: createNotificationsService({ users, yearNotices: yearNotices.forPerson }),
     messages: createMessageService({
       messages: createMessageRepository(db),
@@ -270,6 +306,9 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     }),
     thread,
     expertWorkflow,
+    expertQueue,
+    clientFile,
+    returnProgress,
     address: createAddressService({ nominatimUrl: config.nominatimUrl, userAgent: `Taxli/${SERVER_VERSION} (${config.publicOrigin})` }),
   };
 }

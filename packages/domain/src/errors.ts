@@ -64,11 +64,12 @@ export const ERROR_CODES = [
   'SCHEMA_DIFFERS',
   // The expert back office (issue 27): no return of that person and year (unknown, or before status
   // 3); a prepared return that is not a PDF by its content; no prepared return to read (yet); 4 → 5
-  // without a prepared return
+  // without a prepared return; another expert handles the return already (409, the message names who)
   'RETURN_NOT_FOUND',
   'NOT_A_PDF',
   'NO_PREPARED_RETURN',
   'PREPARED_RETURN_MISSING',
+  'ALREADY_ASSIGNED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

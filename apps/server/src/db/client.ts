@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -70,7 +71,8 @@ export async function connectDatabase(url: string | undefined, pgliteDir: string
     const migrate = () => migratePg(db, { migrationsFolder });
     return { db, driver: 'pg', client: pool, migrate, close: () => pool.end() };
   }
-  const client = await PGlite.create(pgliteDir);
+  // pg_trgm: the expert queue's search index (migration 0008); PostgreSQL ships it in its contrib.
+  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   const migrate = () => migratePglite(db, { migrationsFolder });
   return { db, driver: 'pglite', client, migrate, close: () => client.close() };

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ChildInfo, ParsedPersonalAnswers, ParsedTaxProfileAnswers, TaxDeclaration } from '@taxli/domain';
 import type { LegacySpouse, StoredAuthorization, StoredSpouse } from '../features/advanced-tax-info/advanced-tax-info.stored.js';
 
@@ -41,7 +42,19 @@ export const users = pgTable('users', {
   taxGemeinde: text('tax_gemeinde'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  /**
+   * The expert queue's search (read-models/expert-queue.repository.ts): a substring of "first last"
+   * or of the e-mail, case-insensitive, through trigrams (pg_trgm, migration 0008). The expression
+   * must stay the very one the read model's search names, or the planner cannot use it. The
+   * separator is a control character, which no search can contain, so a match never spans the name
+   * and the e-mail. Without GIN's pending list (fastupdate): new accounts would wait there, unsorted,
+   * until a vacuum, and while it is long the planner scans the whole table instead.
+   */
+  index('users_search_idx')
+    .using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || E'\\x01' || ${t.email}) gin_trgm_ops`)
+    .with({ fastupdate: false }),
+]);
 
 /** Status per user and tax year (DECISIONS D1); a missing row means profile_incomplete. */
 export const taxYearStatuses = pgTable(
@@ -54,7 +67,11 @@ export const taxYearStatuses = pgTable(
     status: text('status').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.taxYear] }),
+    // The expert queue's years at status 3, in the order they wait (read-models/expert-queue.repository.ts).
+    index('tax_year_statuses_submitted_idx').on(t.updatedAt, t.userId, t.taxYear).where(sql`${t.status} = 'documents_submitted'`),
+  ],
 );
 
 /**
@@ -279,7 +296,11 @@ export const transmissions = pgTable(
     taxYear: integer('tax_year').notNull(),
     transmittedAt: timestamp('transmitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transmissions_user_year_idx').on(t.userId, t.taxYear)],
+  (t) => [
+    index('transmissions_user_year_idx').on(t.userId, t.taxYear),
+    // The expert queue walks transmissions oldest first (read-models/expert-queue.repository.ts).
+    index('transmissions_queue_idx').on(t.transmittedAt, t.userId, t.taxYear),
+  ],
 );
 
 export const transmissionFiles = pgTable(
@@ -317,7 +338,12 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_user_idx').on(t.userId, t.createdAt), index('messages_thread_idx').on(t.userId, t.taxYear, t.id)],
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.createdAt),
+    index('messages_thread_idx').on(t.userId, t.taxYear, t.id),
+    // The queue's unread count per row: only the person's messages no expert has read yet.
+    index('messages_unread_from_person_idx').on(t.userId, t.taxYear).where(sql`${t.fromExpert} = false and ${t.readAt} is null`),
+  ],
 );
 
 /** Who handles a person's year, and when the return was filed with the canton (issue 27, D18). */
@@ -353,7 +379,11 @@ export const documentRequests = pgTable(
     createdAt: createdAt(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
   },
-  (t) => [index('document_requests_user_year_idx').on(t.userId, t.taxYear)],
+  (t) => [
+    index('document_requests_user_year_idx').on(t.userId, t.taxYear),
+    // The queue's open requests per row.
+    index('document_requests_open_idx').on(t.userId, t.taxYear).where(sql`${t.fulfilledAt} is null`),
+  ],
 );
 
 /** The prepared return (a PDF the expert uploads), encrypted like every document; the latest counts. */

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import { archivedVersions, documentsZip, type DocumentVersion } from './documents-zip.js';
+import type { TaxStatusService } from '../tax-status/tax-status.service.js';
 import { requireReturnInQueue, type StatusOf } from './return-in-queue.js';
 import { safeName } from './zip-names.js';
 
@@ -20,7 +21,7 @@ export interface ExpertDocumentsDeps {
   };
   /** The tax-status service's reads: the year's status, and what its latest transmission froze. */
   statusOf: StatusOf;
-  latestTransmissionVersionIds(userId: number, taxYear: number): Promise<number[]>;
+  taxStatus: Pick<TaxStatusService, 'latestTransmission'>;
   audit: AuditLog;
   log: FastifyBaseLogger;
 }
@@ -81,7 +82,7 @@ export function createExpertDocumentsService(deps: ExpertDocumentsDeps) {
      */
     async openArchive(actor: ExpertActor, userId: number, taxYear: number, { bodyless = false } = {}): Promise<OpenedArchive> {
       await requireReturnInQueue(deps.statusOf, userId, taxYear);
-      const [versions, frozen] = await Promise.all([documents.versionsOfYear(userId, taxYear), deps.latestTransmissionVersionIds(userId, taxYear)]);
+      const [versions, frozen] = await Promise.all([documents.versionsOfYear(userId, taxYear), deps.taxStatus.latestTransmission(userId, taxYear).then((latest) => latest?.versionIds ?? [])]);
       const archived = archivedVersions(versions, new Set(frozen));
       if (!bodyless) {
         await audit.record({

@@ -73,7 +73,7 @@ export function createExpertWorkflowService(deps: ExpertWorkflowDeps) {
 
   /** The year's status, for a person who exists and a year that reached the experts' queue (3 or later); 404 otherwise. */
   async function requireReturn(userId: number, taxYear: number): Promise<TaxStatusId> {
-    return (await requireReturnInQueue(taxStatus.currentStatusId, userId, taxYear)) as TaxStatusId;
+    return requireReturnInQueue(taxStatus.currentStatusId, userId, taxYear);
   }
 
   /**

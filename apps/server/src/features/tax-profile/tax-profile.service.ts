@@ -199,6 +199,9 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       return { success: true, taxYear, version: saved.version, fileName: filename, isNewVersion: saved.isNew };
     },
 
+    /** The year's latest declaration, or undefined (the experts' client file: no 404 for a year without one). */
+    findLatestDeclaration: (userId: number, taxYear: number) => profiles.latestDeclaration(userId, taxYear),
+
     async latestDeclaration(userId: number, requestedYear?: number) {
       const taxYear = users.resolveTaxYear(requestedYear);
       const latest = await profiles.latestDeclaration(userId, taxYear);

@@ -212,10 +212,10 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     transmittedYears: statuses.transmittedYears,
     /** Every year still in preparation (2 or 3) back to 1, for the admin panel's reset (which records it); answers the years moved. */
     resetYearsInPreparation: statuses.resetYearsInPreparation,
+    /** The year's latest transmission: when, and which document versions it froze (the experts' client file). */
+    latestTransmission: transmissionStore.latest,
     /** Those of the document versions a transmission sent: frozen (D7), the files feature refuses to change them. */
     transmittedVersionIds: transmissionStore.transmittedVersionIds,
-    /** The versions the year's latest transmission sent: what the experts received (issue 27). */
-    latestTransmissionVersionIds: transmissionStore.latestTransmissionVersionIds,
 
     /**
      * Admins set any status. Anyone else may only name what the server would do anyway: the

@@ -21,19 +21,20 @@ export function createTransmissionRepository(db: Db) {
       return transmission;
     },
 
-    /** The versions the year's latest transmission sent (none before the first one). */
-    async latestTransmissionVersionIds(userId: number, taxYear: number): Promise<number[]> {
-      const latest = db
-        .select({ id: transmissions.id })
+    /** The year's latest transmission and the versions it sent (the experts' client file), or undefined before the first. */
+    async latest(userId: number, taxYear: number): Promise<{ transmittedAt: Date; versionIds: number[] } | undefined> {
+      const [transmission] = await db
+        .select({ id: transmissions.id, transmittedAt: transmissions.transmittedAt })
         .from(transmissions)
         .where(and(eq(transmissions.userId, userId), eq(transmissions.taxYear, taxYear)))
         .orderBy(desc(transmissions.transmittedAt), desc(transmissions.id))
         .limit(1);
-      const rows = await db
+      if (!transmission) return undefined;
+      const files = await db
         .select({ id: transmissionFiles.documentVersionId })
         .from(transmissionFiles)
-        .where(inArray(transmissionFiles.transmissionId, latest));
-      return rows.map((row) => row.id);
+        .where(eq(transmissionFiles.transmissionId, transmission.id));
+      return { transmittedAt: transmission.transmittedAt, versionIds: files.map((file) => file.id) };
     },
 
     /** Those of `documentVersionIds` a transmission sent: they are frozen (D7). */

@@ -19,6 +19,15 @@ const summaryColumns = {
   isProfileComplete: users.isProfileComplete,
 };
 
+/** An account with its name and role. */
+export interface NamedAccount {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
 /** An account as the admin panel lists it. */
 const accountColumns = {
   id: users.id,
@@ -201,6 +210,12 @@ export function createUserRepository(db: Db, yearFlags: YearFlagColumns) {
       if (!row) return undefined;
       if (row.plan !== plan) await db.update(users).set({ subscriptionPlan: plan, updatedAt: now }).where(eq(users.id, id));
       return { from: row.plan };
+    },
+
+    /** An account's name and role (who handles a return, in the expert back office). */
+    async findNamed(id: number): Promise<NamedAccount | undefined> {
+      const [row] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role }).from(users).where(eq(users.id, id));
+      return row;
     },
 
     async findAccount(id: number): Promise<AdminUserSummary | undefined> {

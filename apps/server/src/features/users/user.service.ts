@@ -13,9 +13,9 @@ import { fieldRefusal, validationError } from '../../lib/validation-error.js';
 import { resolveTaxYear as resolveYearAt } from '../../lib/tax-year.js';
 import { hashIp } from '../../lib/personal-hash.js';
 import type { Clock } from '../../lib/clock.js';
-import type { StoredUser, TaxAddressFields, UserRepository, UserSummary } from './user.repository.js';
+import type { NamedAccount, StoredUser, TaxAddressFields, UserRepository, UserSummary } from './user.repository.js';
 
-export type { TaxAddressFields, UserSummary };
+export type { NamedAccount, TaxAddressFields, UserSummary };
 
 /** The person's record with the flags of one tax year that other features keep. */
 export type UserRecord = StoredUser & {
@@ -112,6 +112,8 @@ export function createUserService({ users, clock, secret }: Deps) {
     // The admin panel's account list (part 2 §2, D4).
     listAccounts: users.listAccounts,
     findAccount: users.findAccount,
+    /** An account's name and role: who handles a return (the expert feature). */
+    findNamed: users.findNamed,
     // The admin panel's changes: services.ts builds this service on the admin feature's transaction.
     markProfileIncomplete: users.markProfileIncomplete,
     changeRoleKeepingAnAdmin: users.changeRoleKeepingAnAdmin,

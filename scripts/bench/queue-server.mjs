@@ -1,0 +1,61 @@
+// Child process of the expert queue figure (queue-throughput.mjs), pinned to its own core: the real
+// app on a database seeded with 10 000 people × 3 years (queue-seed.mjs). With BENCH_DATABASE_URL,
+// on a PostgreSQL database of its own, created here and dropped on SIGTERM (the seed must not land in
+// the tests' database, nor an earlier run's rows in this one); else on PGlite. Prints one JSON line
+// {port, cookie, laterPage, rows, driver} once it listens: the cookie of a signed-in expert, and the
+// cursor of a page deep in the queue.
+import pg from 'pg';
+import { buildBenchApp, signIn } from './bench-app.mjs';
+import { QUEUE_SEED_STATEMENTS } from './queue-seed.mjs';
+
+/** A fresh database beside the one named, and how to drop it again. */
+async function freshDatabase(url) {
+  const name = `taxli_bench_queue_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const database = process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+const bench = await buildBenchApp({ databaseUrl: database?.url });
+const { app, config, mails } = bench;
+
+for (const statement of QUEUE_SEED_STATEMENTS) await bench.database.client.query(statement);
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const cookie = await signIn(app, mails, config.publicOrigin);
+// The account just signed in is the newest; it works the queue as an expert, and takes over the
+// returns of the first seeded expert, so that "mine" is a twentieth of the assigned years.
+await bench.database.client.query(`update users set role = 'expert' where id = (select max(id) from users)`);
+await bench.database.client.query(
+  `update return_cases set assignee_user_id = (select max(id) from users) where assignee_user_id = (select min(id) from users where role = 'expert')`,
+);
+
+// The cursor of page 100 of the queue (rows 5 000 to 5 050): a page deep in the transmitted years.
+let laterPage = null;
+for (let page = 1; page < 100; page++) {
+  const answer = await app.inject({ method: 'GET', url: `/api/expert/returns${laterPage ? `?cursor=${laterPage}` : ''}`, headers: { cookie } });
+  if (answer.statusCode !== 200) throw new Error(`GET /api/expert/returns answered ${answer.statusCode}: ${answer.body}`);
+  laterPage = answer.json().nextCursor;
+}
+const [{ count }] = (await bench.database.client.query(`select count(*)::int as count from tax_year_statuses where status in ('documents_submitted', 'processing', 'review_required', 'completed')`)).rows;
+
+process.stdout.write(`${JSON.stringify({ port: app.server.address().port, cookie, laterPage, rows: count, driver: bench.database.driver })}\n`);
+process.on('SIGTERM', async () => {
+  await bench.close();
+  await database?.drop();
+  process.exit(0);
+});

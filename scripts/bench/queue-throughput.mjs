@@ -1,0 +1,79 @@
+// The expert queue figure (issue 27; docs/performance.md, "Expert queue"): requests per second and
+// p99 of a queue page and of a search, against GET /api/user of the same app instance, on a database
+// of 10 000 people × 3 years. The server runs in a child process pinned to core 0 (queue-server.mjs);
+// autocannon runs here, pinned to core 1. Rounds interleave the routes, as api-throughput.mjs does.
+//
+// Alone, after `npm run build`: `node scripts/bench/queue-throughput.mjs` (PGlite), with
+// TEST_DATABASE_URL=postgres://… also on PostgreSQL (a database of its own, dropped afterwards).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startPinnedServer } from './pinned-server.mjs';
+import { SEARCH_TERM } from './queue-seed.mjs';
+
+/** Goals of issue 27: each queue route at least half the throughput of GET /api/user, p99 under 100 ms. */
+export const QUEUE_GOALS = { vsUser: 0.5, p99ms: 100 };
+
+function load(url, headers, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: 10, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+export async function measureQueueThroughput({ databaseUrl, rounds = 3, duration = 5, warmup = 3 } = {}) {
+  const server = await startPinnedServer('./queue-server.mjs', { env: { BENCH_DATABASE_URL: databaseUrl ?? '' } });
+  try {
+    const routes = [
+      { name: 'GET /api/user', path: '/api/user' },
+      { name: 'queue, first page', path: '/api/expert/returns' },
+      { name: 'queue, page 100', path: `/api/expert/returns?cursor=${server.laterPage}` },
+      { name: `queue, search "${SEARCH_TERM}"`, path: `/api/expert/returns?q=${SEARCH_TERM}` },
+      { name: 'queue, mine, status 4', path: '/api/expert/returns?assignee=me&status=4' },
+    ];
+    // As the web app asks, through a browser: a page of the queue (about 15 KB of JSON) travels
+    // compressed (plugins: @fastify/compress above 1 KB); GET /api/user is below that either way.
+    const headers = { cookie: server.cookie, 'accept-encoding': 'gzip, deflate, br' };
+    const url = (route) => `http://127.0.0.1:${server.port}${route.path}`;
+    for (const route of routes) await load(url(route), headers, warmup);
+    const samples = Object.fromEntries(routes.map((route) => [route.name, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const route of routes) {
+        const result = await load(url(route), headers, duration);
+        if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        samples[route.name].push(result);
+      }
+    }
+    const results = {};
+    for (const [name, runs] of Object.entries(samples)) {
+      const rps = runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length;
+      results[name] = { rps: Math.round(rps), p99ms: Math.max(...runs.map((r) => r.latency.p99)) };
+    }
+    const user = results['GET /api/user'];
+    for (const [name, figures] of Object.entries(results)) {
+      if (name !== 'GET /api/user') figures.vsUser = +(figures.rps / user.rps).toFixed(2);
+    }
+    return { driver: server.driver, rows: server.rows, routes: results };
+  } finally {
+    server.stop();
+  }
+}
+
+/** The lines `npm run bench` prints for one database. */
+export function printQueueFigures(name, result) {
+  console.log(`  ${name} (${result.rows} years in the queue)`);
+  for (const [route, figures] of Object.entries(result.routes)) {
+    const ratio = figures.vsUser === undefined ? '' : `   ÷ user ${figures.vsUser}`;
+    const met = figures.vsUser === undefined ? '' : figures.vsUser >= QUEUE_GOALS.vsUser && figures.p99ms < QUEUE_GOALS.p99ms ? ' (goal met)' : ' (BELOW GOAL)';
+    console.log(`    ${route.padEnd(28)} ${String(figures.rps).padStart(7)} req/s   p99 ${figures.p99ms} ms${ratio}${met}`);
+  }
+}
+
+export const QUEUE_HEADING = `Expert queue: 10 000 people × 3 years (autocannon, 10 connections; 3 interleaved rounds of 5 s per route after a 3 s warm-up; goal ≥ ${QUEUE_GOALS.vsUser}× GET /api/user, p99 < ${QUEUE_GOALS.p99ms} ms)`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  console.log(QUEUE_HEADING);
+  const drivers = [{ name: 'PGlite', url: undefined }];
+  if (process.env.TEST_DATABASE_URL) drivers.push({ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL });
+  for (const driver of drivers) printQueueFigures(driver.name, await measureQueueThroughput({ databaseUrl: driver.url }));
+}
