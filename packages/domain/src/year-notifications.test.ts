@@ -20,8 +20,8 @@ describe("the bell's notices of the expert's work (issue 27)", () => {
       { ...quiet(2025, 5), unreadExpertMessages: 2, openRequestCategoryIds: [22, 5] },
     ]);
     expect(list.map(({ id, taxYear, actionUrl, priority }) => ({ id, taxYear, actionUrl, priority }))).toEqual([
-      { id: 'expert-message', taxYear: 2025, actionUrl: '/?year=2025#send-message', priority: 'high' },
-      { id: 'document-request', taxYear: 2025, actionUrl: '/?year=2025#category-22', priority: 'high' },
+      { id: 'expert-message', taxYear: 2025, actionUrl: '/?year=2025#messages', priority: 'high' },
+      { id: 'document-request', taxYear: 2025, actionUrl: '/?year=2025#document-requests', priority: 'high' },
       { id: 'review-required', taxYear: 2025, actionUrl: '/?year=2025', priority: 'high' },
       { id: 'return-filed', taxYear: 2024, actionUrl: '/?year=2024', priority: 'low' },
     ]);
@@ -39,6 +39,6 @@ describe("the bell's notices of the expert's work (issue 27)", () => {
 
   it('links to the dashboard the way its year selector does', () => {
     expect(dashboardUrl(2025)).toBe('/?year=2025');
-    expect(dashboardUrl(2025, 'category-5')).toBe('/?year=2025#category-5');
+    expect(dashboardUrl(2025, 'messages')).toBe('/?year=2025#messages');
   });
 });

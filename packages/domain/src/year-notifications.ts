@@ -7,11 +7,11 @@ import type { Notification, YearNotificationId } from './notifications.js';
 
 /**
  * Where on the dashboard a notice leads: the year (`?year=`, as the year selector writes it) and a
- * part of the page: the Send Message box (whose `#send-message` the profile's plan section already
- * links to), or a document category.
+ * part of the return panel: the year's thread, or the expert's open document requests (each with
+ * its Upload button; a link cannot open a file picker, browsers allow that only on a click).
  */
-export const DASHBOARD_MESSAGES_ANCHOR = 'send-message';
-export const dashboardCategoryAnchor = (categoryId: number) => `category-${categoryId}`;
+export const DASHBOARD_MESSAGES_ANCHOR = 'messages';
+export const DASHBOARD_REQUESTS_ANCHOR = 'document-requests';
 
 export function dashboardUrl(taxYear: number, anchor?: string): string {
   return `/?year=${taxYear}${anchor ? `#${anchor}` : ''}`;
@@ -56,8 +56,7 @@ const TEMPLATES: readonly Template[] = [
     priority: 'high',
     actionText: 'Upload document',
     applies: (y) => y.openRequestCategoryIds.length > 0,
-    // The oldest open request first; the next one's notice follows once it is fulfilled.
-    url: (y) => dashboardUrl(y.taxYear, dashboardCategoryAnchor(y.openRequestCategoryIds[0]!)),
+    url: (y) => dashboardUrl(y.taxYear, DASHBOARD_REQUESTS_ANCHOR),
   },
   {
     id: 'review-required',

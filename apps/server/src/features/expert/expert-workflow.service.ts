@@ -155,7 +155,7 @@ export function createExpertWorkflowService(deps: ExpertWorkflowDeps) {
         return { stored: true as const, request };
       });
       if (!outcome.stored) throw invalidStatus(outcome.status, 4);
-      await mails.send('documentRequest', userId, taxYear, { categoryId: body.categoryId });
+      await mails.send('documentRequest', userId, taxYear);
       const { request } = outcome;
       return { id: request.id, categoryId: request.categoryId, note: body.note, createdAt: request.createdAt.toISOString(), fulfilledAt: null };
     },

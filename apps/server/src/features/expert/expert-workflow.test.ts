@@ -83,7 +83,7 @@ describe.each(drivers)("the expert's work on a return (%s)", (driver) => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('New message from your Taxli expert');
       expect(`${mails[0]!.text}${mails[0]!.html}`).not.toContain('Thanks');
-      expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/?year=2025#send-message`);
+      expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/?year=2025#messages`);
     });
 
     it("counts the expert's messages against no hourly limit, and the person's limit only on the person's own", async () => {
@@ -151,7 +151,7 @@ describe.each(drivers)("the expert's work on a return (%s)", (driver) => {
 
       const [mail] = noticeMailsTo(ctx, 'anna@example.ch');
       expect(mail!.subject).toBe('Your Taxli expert needs a document');
-      expect(mail!.text).toContain(`${TEST_ORIGIN}/?year=2025#category-22`);
+      expect(mail!.text).toContain(`${TEST_ORIGIN}/?year=2025#document-requests`);
       expect(`${mail!.text}${mail!.html}`).not.toMatch(/Säule|certificate/);
     });
 

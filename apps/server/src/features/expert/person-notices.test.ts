@@ -40,12 +40,12 @@ describe.each(drivers)("what reaches the person of the expert's work (%s)", (dri
       expect(await yearNotices(anna.cookie)).toEqual([]);
 
       await expert.sendMessage({ message: 'One question' });
-      expect(await yearNotices(anna.cookie)).toEqual([{ id: 'expert-message', taxYear: YEAR, actionUrl: '/?year=2025#send-message' }]);
+      expect(await yearNotices(anna.cookie)).toEqual([{ id: 'expert-message', taxYear: YEAR, actionUrl: '/?year=2025#messages' }]);
       await person.thread(YEAR);
       expect(await yearNotices(anna.cookie)).toEqual([]);
 
       await expert.requestDocument({ categoryId: 22, note: '' });
-      expect(await yearNotices(anna.cookie)).toEqual([{ id: 'document-request', taxYear: YEAR, actionUrl: '/?year=2025#category-22' }]);
+      expect(await yearNotices(anna.cookie)).toEqual([{ id: 'document-request', taxYear: YEAR, actionUrl: '/?year=2025#document-requests' }]);
       ctx.clock.advanceMinutes(1);
       const { payload, contentType } = multipart(uploadParts(22, YEAR, [{ filename: '3a.pdf', data: samplePdf() }]));
       const upload = await ctx.app.inject({ method: 'POST', url: '/api/files/upload', payload, headers: { origin: TEST_ORIGIN, 'content-type': contentType, cookie: anna.cookie } });
@@ -87,11 +87,11 @@ describe.each(drivers)("what reaches the person of the expert's work (%s)", (dri
 
       await setLanguage(ctx, anna.user.id, 'de');
       await expert.sendMessage({ message: 'A secret question about CHF 7056' });
-      expectMail('de', 'expertMessage', '/?year=2025#send-message');
+      expectMail('de', 'expertMessage', '/?year=2025#messages');
 
       await setLanguage(ctx, anna.user.id, 'fr');
       await expert.requestDocument({ categoryId: 22, note: 'Säule 3a' });
-      expectMail('fr', 'documentRequest', '/?year=2025#category-22');
+      expectMail('fr', 'documentRequest', '/?year=2025#document-requests');
 
       await setLanguage(ctx, anna.user.id, 'it');
       await addPreparedReturn(ctx, anna.user.id, YEAR, erika.user.id);
@@ -180,7 +180,7 @@ describe.each(drivers)("what reaches the person of the expert's work (%s)", (dri
       expect(raw).toMatch(/^Subject: Neue Nachricht bei Taxli\r?$/m);
       // Quoted-printable: soft line breaks and '=' undone, as a mail reader shows it.
       const shown = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      expect(shown).toContain(`${TEST_ORIGIN}/?year=2025#send-message`);
+      expect(shown).toContain(`${TEST_ORIGIN}/?year=2025#messages`);
       expect(shown).not.toContain('rufen Sie mich an');
     });
   });

@@ -1,5 +1,5 @@
 import {
-  dashboardCategoryAnchor,
+  DASHBOARD_REQUESTS_ANCHOR,
   dashboardUrl,
   DASHBOARD_MESSAGES_ANCHOR,
   DEFAULT_LANGUAGE,
@@ -33,16 +33,14 @@ export interface PersonNoticeMailDeps {
 }
 
 export interface NoticeDetails {
-  /** The category a document request is for: the link opens it. */
-  categoryId?: number;
   /** The filing date, which the `filed` mail names. */
   filedOn?: string;
 }
 
 /** Where each kind's link leads: the year on the dashboard, at the part the news is about. */
-function pathFor(kind: PersonNoticeKind, taxYear: number, details: NoticeDetails): string {
+function pathFor(kind: PersonNoticeKind, taxYear: number): string {
   if (kind === 'expertMessage') return dashboardUrl(taxYear, DASHBOARD_MESSAGES_ANCHOR);
-  if (kind === 'documentRequest' && details.categoryId !== undefined) return dashboardUrl(taxYear, dashboardCategoryAnchor(details.categoryId));
+  if (kind === 'documentRequest') return dashboardUrl(taxYear, DASHBOARD_REQUESTS_ANCHOR);
   return dashboardUrl(taxYear);
 }
 
@@ -58,7 +56,7 @@ export function createPersonNoticeMails({ mailer, publicOrigin, log, recipientOf
         const recipient = await recipientOf(userId);
         if (!recipient) return;
         const language = isActiveLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
-        const link = new URL(pathFor(kind, taxYear, details), publicOrigin).href;
+        const link = new URL(pathFor(kind, taxYear), publicOrigin).href;
         await mailer.send({ to: recipient.email, ...renderPersonNoticeMail(language, kind, { link, filedOn: details.filedOn }) });
       } catch (error) {
         log.error({ err: error, kind }, 'person notice mail failed');

@@ -3,7 +3,7 @@ import { ACTIVE_LANGUAGES } from '@taxli/domain';
 import { resources } from '@taxli/i18n';
 import { formatMailDate, PERSON_NOTICE_KINDS, renderPersonNoticeMail } from './person-notice.js';
 
-const LINK = 'https://app.taxli.ch/?year=2025#category-22';
+const LINK = 'https://app.taxli.ch/?year=2025#document-requests';
 
 describe("the person's mails of the expert's work", () => {
   for (const language of ACTIVE_LANGUAGES) {
