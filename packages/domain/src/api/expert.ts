@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { databaseId } from './database-id.js';
 import { sendMessageBody } from './messages.js';
+import { storedTaxAddress } from './user.js';
 import { withTextRules } from '../text.js';
 import { advancedTaxInfoResponse } from './advanced-tax-info.js';
 import { taxProfileResponse } from './tax-profile.js';
@@ -143,13 +144,7 @@ export const clientFileResponse = z.strictObject({
     salutation: z.string().nullable(),
     dateOfBirth: z.string().nullable(),
     jobName: z.string(),
-    taxAddress: z.strictObject({
-      street: z.string().nullable(),
-      houseNumber: z.string().nullable(),
-      zipCode: z.string().nullable(),
-      city: z.string().nullable(),
-      gemeinde: z.string().nullable(),
-    }),
+    taxAddress: storedTaxAddress,
   }),
   taxProfile: taxProfileResponse.nullable(),
   /** The latest declaration of the year (part 2 §3 payload), null when none was saved. */

@@ -125,6 +125,15 @@ export type GtcAcceptResponse = z.infer<typeof gtcAcceptResponse>;
 
 const taxStatusNameAnswer = z.enum(TAX_STATUS_NAMES);
 
+/** The tax address as the person's record stores it: each part null until given. */
+export const storedTaxAddress = z.strictObject({
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  gemeinde: z.string().nullable(),
+});
+
 export const userResponse = z.strictObject({
   id: z.number(),
   email: z.string(),
@@ -145,13 +154,7 @@ export const userResponse = z.strictObject({
   /** ISO date (YYYY-MM-DD), or null when not given yet. */
   dateOfBirth: z.string().nullable(),
   jobName: z.string(),
-  taxAddress: z.strictObject({
-    street: z.string().nullable(),
-    houseNumber: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    city: z.string().nullable(),
-    gemeinde: z.string().nullable(),
-  }),
+  taxAddress: storedTaxAddress,
   taxYear: z.number(),
   taxStatus: taxStatusNameAnswer,
   taxYearStatuses: z.array(z.strictObject({ taxYear: z.number(), status: taxStatusNameAnswer })),

@@ -14,7 +14,7 @@ import type { AdvancedTaxInfoService } from '../advanced-tax-info/advanced-tax-i
 import type { FilesService } from '../files/files.service.js';
 import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import type { TaxStatusService } from '../tax-status/tax-status.service.js';
-import type { UserService } from '../users/user.service.js';
+import { taxAddressOf, type UserService } from '../users/user.service.js';
 import { DOCUMENT_REQUEST_NOTE_SEAL } from './document-request-note.js';
 import type { DocumentRequestRepository, StoredDocumentRequest } from './document-request.repository.js';
 import { maskSecret } from './mask-secret.js';
@@ -120,13 +120,7 @@ export function createClientFileService(deps: ClientFileDeps) {
           salutation: record.salutation,
           dateOfBirth: record.dateOfBirth,
           jobName: record.jobName,
-          taxAddress: {
-            street: record.taxStreet,
-            houseNumber: record.taxHouseNumber,
-            zipCode: record.taxZipCode,
-            city: record.taxCity,
-            gemeinde: record.taxGemeinde,
-          },
+          taxAddress: taxAddressOf(record),
         },
         taxProfile: profile,
         declaration: declaration ? { version: declaration.version, createdAt: declaration.createdAt.toISOString(), payload: declaration.payload } : null,

@@ -42,6 +42,11 @@ function normaliseStatus(status: string): TaxStatusName {
   return taxStatusName(taxStatusId(status));
 }
 
+/** The tax address of a stored person, as the answers carry it. */
+export function taxAddressOf(record: Pick<StoredUser, 'taxStreet' | 'taxHouseNumber' | 'taxZipCode' | 'taxCity' | 'taxGemeinde'>) {
+  return { street: record.taxStreet, houseNumber: record.taxHouseNumber, zipCode: record.taxZipCode, city: record.taxCity, gemeinde: record.taxGemeinde };
+}
+
 export function toUserResponse(record: UserRecord, taxYear: number): UserResponse {
   const taxYearStatuses = record.taxYearStatuses.map((s) => ({ taxYear: s.taxYear, status: normaliseStatus(s.status) }));
   return {
@@ -62,13 +67,7 @@ export function toUserResponse(record: UserRecord, taxYear: number): UserRespons
     salutation: record.salutation,
     dateOfBirth: record.dateOfBirth,
     jobName: record.jobName,
-    taxAddress: {
-      street: record.taxStreet,
-      houseNumber: record.taxHouseNumber,
-      zipCode: record.taxZipCode,
-      city: record.taxCity,
-      gemeinde: record.taxGemeinde,
-    },
+    taxAddress: taxAddressOf(record),
     taxYear,
     taxStatus: taxYearStatuses.find((s) => s.taxYear === taxYear)?.status ?? 'profile_incomplete',
     taxYearStatuses,
