@@ -163,6 +163,18 @@ test('a transmitted return goes through the expert to Completed with its filing 
   await expert.goto('/expert');
   await expert.getByLabel('Search by name or e-mail').fill(personEmail);
   await expect(expert.getByRole('row', { name: new RegExp(personEmail.replace(/[.]/g, '\\.')) })).toContainText('Completed');
+
+  // Experts work on desktops, but the queue and the client file also work on a phone.
+  const clientFileUrl = await expert.getByRole('row', { name: new RegExp(personEmail.replace(/[.]/g, '\\.')) }).getByRole('link', { name: 'Anna Muster' }).getAttribute('href');
+  await expert.setViewportSize(PHONE);
+  await expect(expert.getByRole('link', { name: 'Anna Muster' })).toBeVisible();
+  expect(await scrollsSideways(expert)).toBe(false);
+  await expectNoAxeViolations(expert);
+  await expert.goto(clientFileUrl!);
+  await expect(expert.getByRole('heading', { level: 1, name: `Anna Muster, tax year ${YEAR}` })).toBeVisible();
+  await expect(expert.getByText(`Filed with the canton on ${swiss}.`)).toBeVisible();
+  expect(await scrollsSideways(expert)).toBe(false);
+  await expectNoAxeViolations(expert);
 });
 
 test('a person gets Access Denied at /expert, and the server refuses the queue', async ({ page }) => {
