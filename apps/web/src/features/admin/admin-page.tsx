@@ -1,8 +1,8 @@
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardTaxYears, taxStatusName, taxYearInPreparation, type TaxStatusId } from '@taxli/domain';
 import { AccessDenied } from '../../components/ui/access-denied';
+import { PageLoading } from '../../components/ui/page-loading';
 import { FetchProblem } from '../../components/ui/fetch-problem';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
@@ -131,12 +131,7 @@ export function AdminPage() {
   const { t } = useTranslation('admin');
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
-        <Loader2 aria-hidden className="size-6 animate-spin text-brand-600" />
-        {t('loading')}
-      </p>
-    );
+    return <PageLoading text={t('loading')} />;
   }
   if (!user?.isAdmin) return <AdminAccessDenied />;
   return <AdminPanel self={{ id: user.id, email: user.email }} />;

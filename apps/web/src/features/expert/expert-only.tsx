@@ -1,8 +1,8 @@
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canActAsExpert } from '@taxli/domain';
 import { AccessDenied } from '../../components/ui/access-denied';
+import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 
@@ -23,12 +23,7 @@ export function ExpertOnly({ children }: { children: (self: { id: number }) => R
   const { t } = useTranslation('expert');
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
-        <Loader2 aria-hidden className="size-6 animate-spin text-brand-600" />
-        {t('loading')}
-      </p>
-    );
+    return <PageLoading text={t('loading')} />;
   }
   if (!user || !canActAsExpert(user.role)) return <ExpertAccessDenied />;
   return children({ id: user.id });
