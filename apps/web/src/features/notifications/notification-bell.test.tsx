@@ -43,7 +43,7 @@ describe('notification bell', () => {
     expect(screen.getByText('Zu Ihrer Steuererklärung 2025 ist eine Nachricht eingetroffen.')).toBeInTheDocument();
     expect(screen.getByText('Zu Ihrer Steuererklärung 2024 ist eine Nachricht eingetroffen.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Dokument hochladen' })).toHaveAttribute('href', '/?year=2024#category-22');
+    expect(screen.getByRole('link', { name: 'Dokument hochladen' })).toHaveAttribute('href', '/?year=2024#document-requests');
     expect(screen.getByRole('link', { name: 'Erklärung prüfen' })).toHaveAttribute('href', '/?year=2025');
   });
 
