@@ -98,8 +98,13 @@ test('a transmitted return goes through the expert to Completed with its filing 
   await expectNoAxeViolations(expert);
 
   // The expert asks for the Pillar 3a certificate.
-  await expert.getByLabel('Category').selectOption({ label: 'Pillar 3a certificate' });
+  // A note typed, then the queue and back through the app's own links: the note is still there.
   await expert.getByLabel('Note for the person').fill('Please add your pillar 3a certificate.');
+  await expert.getByRole('link', { name: 'Back to the queue' }).click();
+  await expect(expert.getByRole('heading', { level: 1, name: 'Expert workspace' })).toBeVisible();
+  await expert.goBack();
+  await expect(expert.getByLabel('Note for the person')).toHaveValue('Please add your pillar 3a certificate.');
+  await expert.getByLabel('Category').selectOption({ label: 'Pillar 3a certificate' });
   await expert.getByRole('button', { name: 'Send request' }).click();
   await expect(expert.getByText('The request for Pillar 3a certificate was sent.', { exact: false })).toBeVisible();
   await expect.poll(() => lastSubject(personEmail)).toBe('Your Taxli expert needs a document');
@@ -113,7 +118,10 @@ test('a transmitted return goes through the expert to Completed with its filing 
   await (await chooser).setFiles({ name: 'Saeule-3a.pdf', mimeType: 'application/pdf', buffer: pdf('3a') });
   await uploaded(person);
   await expect(panel(person).getByText('Please add your pillar 3a certificate.')).toHaveCount(0);
+  // Typed, then a reload: the text is still there to send.
   await person.getByLabel('Your message to our tax experts').fill('Here is my pillar 3a certificate.');
+  await person.reload();
+  await expect(person.getByLabel('Your message to our tax experts')).toHaveValue('Here is my pillar 3a certificate.');
   await person.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(person.getByText('Here is my pillar 3a certificate.')).toBeVisible();
   expect(await scrollsSideways(person)).toBe(false);

@@ -8,6 +8,7 @@ import { callApi } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useHashTarget } from '../../lib/use-hash-target';
 import { appendSentMessage, refreshReturnWork } from './return/api/thread';
+import { useKeptText } from '../../lib/kept-text';
 
 /**
  * 'Send Message': a note to the experts about the year on screen; the text stays if sending fails
@@ -17,7 +18,8 @@ export function MessageBox({ taxYear }: { taxYear: number }) {
   const { t } = useTranslation('dashboard');
   const id = useId();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState('');
+  // One box for every year: the text goes to the year shown when it is sent.
+  const [message, setMessage] = useKeptText('message');
   const [sentNotice, setSentNotice] = useState(false);
   // '/#send-message': how the profile's plan section sends people here to ask for a plan.
   const field = useHashTarget<HTMLTextAreaElement>('send-message');

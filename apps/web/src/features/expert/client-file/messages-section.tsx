@@ -11,13 +11,14 @@ import type { ReturnRef } from '../api/take-return';
 import { Outcome, type OutcomeState } from '../outcome';
 import { FileSection, textareaClass } from './parts';
 import { placeError } from './show-error';
+import { useKeptText } from '../../../lib/kept-text';
 
 /** The year's thread with the person, oldest first, and the expert's answer (the person gets a notice and an e-mail). */
 export function MessagesSection({ returnRef }: { returnRef: ReturnRef }) {
   const { t, i18n } = useTranslation('expert');
   const thread = useThread(returnRef);
   const send = useSendExpertMessage(returnRef);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useKeptText(`expert-message:${returnRef.userId}:${returnRef.taxYear}`);
   const [fieldError, setFieldError] = useState<string>();
   const [outcome, setOutcome] = useState<OutcomeState>();
 

@@ -11,6 +11,7 @@ import { selectClass } from '../queue/queue-filters';
 import { Outcome, type OutcomeState } from '../outcome';
 import { FileSection, textareaClass } from './parts';
 import { placeError } from './show-error';
+import { useKeptText } from '../../../lib/kept-text';
 
 /** Document requests: what was asked (open or fulfilled by a later file), and a form to ask for another. */
 export function RequestsSection({ returnRef, requests }: { returnRef: ReturnRef; requests: DocumentRequestSummary[] }) {
@@ -18,7 +19,7 @@ export function RequestsSection({ returnRef, requests }: { returnRef: ReturnRef;
   const categories = useDocumentCategories(returnRef.taxYear, 'all');
   const send = useRequestDocument(returnRef);
   const [categoryId, setCategoryId] = useState('');
-  const [note, setNote] = useState('');
+  const [note, setNote] = useKeptText(`expert-request-note:${returnRef.userId}:${returnRef.taxYear}`);
   const [fieldErrors, setFieldErrors] = useState<{ categoryId?: string; note?: string }>({});
   const [outcome, setOutcome] = useState<OutcomeState>();
   // Without the server's list the domain's own (D3) still lets the expert ask.

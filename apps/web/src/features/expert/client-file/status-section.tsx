@@ -13,6 +13,7 @@ import { statusLabel } from '../return-labels';
 import { Outcome, type OutcomeState } from '../outcome';
 import { FileSection, textareaClass } from './parts';
 import { placeError } from './show-error';
+import { useKeptText } from '../../../lib/kept-text';
 
 type StatusFacts = Pick<ClientFileResponse, 'status' | 'preparedReturn' | 'filedOn'>;
 
@@ -26,7 +27,7 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.status
 export function StatusSection({ returnRef, file }: { returnRef: ReturnRef; file: StatusFacts }) {
   const { t } = useTranslation('expert');
   const setStatus = useSetReturnStatus(returnRef);
-  const [note, setNote] = useState('');
+  const [note, setNote] = useKeptText(`expert-status-note:${returnRef.userId}:${returnRef.taxYear}`);
   const [noteError, setNoteError] = useState<string>();
   const [outcome, setOutcome] = useState<OutcomeState>();
   const explanationId = useId();

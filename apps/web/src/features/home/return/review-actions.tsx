@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useApproveReturn, useRequestChanges } from './api/review-actions';
+import { useKeptText } from '../../../lib/kept-text';
 
 interface ReviewActionsProps {
   taxYear: number;
@@ -23,7 +24,7 @@ export function ReviewActions({ taxYear, onDone }: ReviewActionsProps) {
   const { t } = useTranslation('dashboard');
   const id = useId();
   const [confirming, setConfirming] = useState(false);
-  const [changes, setChanges] = useState('');
+  const [changes, setChanges] = useKeptText(`changes:${taxYear}`);
   const approve = useApproveReturn();
   const requestChanges = useRequestChanges();
   const busy = approve.isPending || requestChanges.isPending;

@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * Text a person types into a message or a note, kept for this browser tab (sessionStorage) until it
+ * is sent: leaving the page through the app's links, coming back or reloading finds it again. Only
+ * the tab's own storage, never localStorage: a message may name an AHV number, and it goes when the
+ * tab closes or the account signs out (`forgetKeptTexts`).
+ */
+const PREFIX = 'taxli.draft.';
+
+function read(key: string): string {
+  try {
+    return window.sessionStorage.getItem(PREFIX + key) ?? '';
+  } catch {
+    return ''; // storage refused (private mode, quota): the text lives in the page only
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    if (value === '') window.sessionStorage.removeItem(PREFIX + key);
+    else window.sessionStorage.setItem(PREFIX + key, value);
+  } catch {
+    // as in read: the page still holds the text
+  }
+}
+
+/** Like useState for a text, kept under `key` (name the screen and what it is about: 'expert-note:12:2025'). */
+export function useKeptText(key: string): [string, (value: string) => void] {
+  const [state, setState] = useState(() => ({ key, value: read(key) }));
+  // Another key (another year or person on the same component): its own kept text.
+  const current = state.key === key ? state.value : read(key);
+  if (state.key !== key) setState({ key, value: current });
+  const set = useCallback(
+    (value: string) => {
+      write(key, value);
+      setState({ key, value });
+    },
+    [key],
+  );
+  return [current, set];
+}
+
+/** Drops every kept text of this tab (signing out: the next account never sees them). */
+export function forgetKeptTexts(): void {
+  try {
+    for (const name of Object.keys(window.sessionStorage)) if (name.startsWith(PREFIX)) window.sessionStorage.removeItem(name);
+  } catch {
+    // nothing kept
+  }
+}
