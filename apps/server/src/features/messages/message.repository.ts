@@ -62,11 +62,7 @@ export function createMessageRepository(db: Db) {
           const freeAt = new Date(used.oldest).getTime() + HOUR_MS;
           return { stored: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
         }
-        const [row] = await tx
-          .insert(messages)
-          .values({ userId, taxYear, body, createdAt: now })
-          .returning({ id: messages.id, createdAt: messages.createdAt });
-        if (!row) throw new Error('message not stored');
+        const row = await createMessageRepository(tx).insert({ userId, taxYear, body, expertUserId: null, now });
         return { stored: true, id: row.id, createdAt: row.createdAt };
       });
     },
