@@ -4,7 +4,6 @@ import {
   type ClientFileResponse,
   type DocumentRequestSummary,
   type ExpertSummary,
-  type PreparedReturnSummary,
   type RevealableField,
   type RevealResponse,
 } from '@taxli/domain';
@@ -18,7 +17,8 @@ import { taxAddressOf, type UserService } from '../users/user.service.js';
 import { DOCUMENT_REQUEST_NOTE_SEAL } from './document-request-note.js';
 import type { DocumentRequestRepository, StoredDocumentRequest } from './document-request.repository.js';
 import { maskSecret } from './mask-secret.js';
-import type { PreparedReturnRepository, StoredPreparedReturn } from './prepared-return.repository.js';
+import type { PreparedReturnRepository } from './prepared-return.repository.js';
+import { preparedReturnSummary } from './prepared-return.service.js';
 import type { ReturnCaseRepository } from './return-case.repository.js';
 import { returnNotFound, type ReturnLookup } from './return-in-queue.js';
 
@@ -51,10 +51,6 @@ export function requestSummary(masterKey: Buffer, request: StoredDocumentRequest
     createdAt: request.createdAt.toISOString(),
     fulfilledAt: request.fulfilledAt?.toISOString() ?? null,
   };
-}
-
-export function preparedReturnSummary(stored: StoredPreparedReturn): PreparedReturnSummary {
-  return { version: stored.version, size: stored.sizeBytes, sha256: stored.sha256, uploadedAt: stored.createdAt.toISOString() };
 }
 
 /** What the client file shows of the AHV number and the tax IDs until one is revealed (D12). */

@@ -70,7 +70,7 @@ const storageFault = (fault: BlobStoreFault) =>
     ? new AppError(507, 'STORAGE_FULL', 'file: the document storage is full; the file was not stored, try again later', FILE_FIELD)
     : new AppError(503, 'STORAGE_UNAVAILABLE', 'file: the document storage is not available; the file was not stored, try again later', FILE_FIELD);
 
-export function summaryOf(stored: StoredPreparedReturn): PreparedReturnSummary {
+export function preparedReturnSummary(stored: StoredPreparedReturn): PreparedReturnSummary {
   return { version: stored.version, size: stored.sizeBytes, sha256: stored.sha256, uploadedAt: stored.createdAt.toISOString() };
 }
 
@@ -177,7 +177,7 @@ export function createPreparedReturnService(deps: PreparedReturnDeps) {
           });
           return row;
         });
-        return summaryOf(stored);
+        return preparedReturnSummary(stored);
       } catch (error) {
         // No row names the blob: removed now, or by the blob sweep when that fails too.
         await blobs.delete(file.key).catch(() => undefined);
@@ -203,12 +203,6 @@ export function createPreparedReturnService(deps: PreparedReturnDeps) {
       const stored = status >= REVIEW_REQUIRED ? await preparedReturns.latest(userId, taxYear) : undefined;
       if (!stored) throw noPreparedReturn(taxYear);
       return open(stored, taxYear, { action: 'tax.prepared_return_download', actorUserId: userId, subjectUserId: userId });
-    },
-
-    /** The latest prepared return's facts, or null (the client file, the person's progress, the 4 → 5 rule). */
-    async latestSummary(userId: number, taxYear: number): Promise<PreparedReturnSummary | null> {
-      const stored = await preparedReturns.latest(userId, taxYear);
-      return stored ? summaryOf(stored) : null;
     },
 
     /** Which of these blob keys a prepared return names (the blob sweep keeps those). */
