@@ -42,19 +42,7 @@ export const users = pgTable('users', {
   taxGemeinde: text('tax_gemeinde'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  /**
-   * The expert queue's search (read-models/expert-queue.repository.ts): a substring of "first last"
-   * or of the e-mail, case-insensitive, through trigrams (pg_trgm, migration 0008). The expression
-   * must stay the very one the read model's search names, or the planner cannot use it. The
-   * separator is a control character, which no search can contain, so a match never spans the name
-   * and the e-mail. Without GIN's pending list (fastupdate): new accounts would wait there, unsorted,
-   * until a vacuum, and while it is long the planner scans the whole table instead.
-   */
-  index('users_search_idx')
-    .using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || E'\\x01' || ${t.email}) gin_trgm_ops`)
-    .with({ fastupdate: false }),
-]);
+});
 
 /** Status per user and tax year (DECISIONS D1); a missing row means profile_incomplete. */
 export const taxYearStatuses = pgTable(
@@ -68,10 +56,7 @@ export const taxYearStatuses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.taxYear] }),
-    // The expert queue's years at status 3, in the order they wait (read-models/expert-queue.repository.ts).
-    index('tax_year_statuses_submitted_idx').on(t.updatedAt, t.userId, t.taxYear).where(sql`${t.status} = 'documents_submitted'`),
-  ],
+primaryKey({ columns: [t.userId, t.taxYear] })],
 );
 
 /**
@@ -297,10 +282,7 @@ export const transmissions = pgTable(
     transmittedAt: timestamp('transmitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('transmissions_user_year_idx').on(t.userId, t.taxYear),
-    // The expert queue walks transmissions oldest first (read-models/expert-queue.repository.ts).
-    index('transmissions_queue_idx').on(t.transmittedAt, t.userId, t.taxYear),
-  ],
+index('transmissions_user_year_idx').on(t.userId, t.taxYear)],
 );
 
 export const transmissionFiles = pgTable(
@@ -404,4 +386,54 @@ export const preparedReturns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('prepared_returns_version_idx').on(t.userId, t.taxYear, t.version)],
+);
+
+/**
+ * The expert queue as one table (issue 27 item 2): one row per person and year from status 3 on,
+ * with everything a queue row shows and sorts by. No feature writes it: PostgreSQL keeps it, in the
+ * transaction of each change, by triggers on the tables its parts come from (migration
+ * 0009_expert_queue_rows.sql: statuses, transmissions, names, canton, assignment, requests,
+ * messages). So a queue page is one index range scan instead of a join across seven tables, and it
+ * can never disagree with what it shows. Read by read-models/expert-queue.repository.ts only.
+ */
+export const expertQueueRows = pgTable(
+  'expert_queue_rows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    status: text('status').notNull(),
+    /** 0: transmitted (status 4–6), 1: status 3, 2: status 4–6 set without a transmission. */
+    grp: integer('grp').notNull(),
+    /** The time the row waits since: the latest transmission in group 0, the status change otherwise. */
+    sortAt: timestamp('sort_at', { withTimezone: true, precision: 6 }).notNull(),
+    transmittedAt: timestamp('transmitted_at', { withTimezone: true }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    canton: text('canton'),
+    assigneeUserId: integer('assignee_user_id'),
+    assigneeFirstName: text('assignee_first_name'),
+    assigneeLastName: text('assignee_last_name'),
+    openRequests: integer('open_requests').notNull(),
+    unreadMessages: integer('unread_messages').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.taxYear] }),
+    index('expert_queue_rows_order_idx').on(t.grp, t.sortAt, t.userId, t.taxYear),
+    index('expert_queue_rows_status_idx').on(t.status, t.grp, t.sortAt, t.userId, t.taxYear),
+    index('expert_queue_rows_assignee_idx').on(t.assigneeUserId, t.grp, t.sortAt, t.userId, t.taxYear),
+    /**
+     * The search: a substring of "first last" or of the e-mail, case-insensitive, through trigrams
+     * (pg_trgm, migration 0008). The expression must stay the very one the read model's search
+     * names, or the planner cannot use it. The separator is a control character, which no search can
+     * contain, so a match never spans the name and the e-mail. Without GIN's pending list
+     * (fastupdate): new rows would wait there, unsorted, until a vacuum, and while it is long the
+     * planner scans the whole table instead.
+     */
+    index('expert_queue_rows_search_idx')
+      .using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || E'\\x01' || ${t.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );

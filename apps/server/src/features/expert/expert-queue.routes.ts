@@ -17,7 +17,10 @@ export interface ExpertQueueRouteDeps {
  * access 'expert' from the route table), and the person's view of that work.
  */
 export const expertQueueRoutes: FastifyPluginAsyncZod<ExpertQueueRouteDeps> = async (app, { queue, clientFile, progress }) => {
-  registerRoute(app, routes.expertQueue, async (request) => queue.list(currentActor(request), request.query));
+  // The page comes as JSON text, written by PostgreSQL: sent as it is, not parsed and written again.
+  registerRoute(app, routes.expertQueue, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await queue.list(currentActor(request), request.query)),
+  );
 
   registerRoute(app, routes.expertAssign, async (request) =>
     queue.assign(currentActor(request), request.params.userId, request.params.taxYear, request.body.assigneeId),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUEUE_PAGE_SIZE, type AssignResponse, type ExpertQueueFilter, type ExpertQueueResponse, type ExpertSummary } from '@taxli/domain';
+import { QUEUE_PAGE_SIZE, type AssignResponse, type ExpertQueueFilter, type ExpertSummary } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
@@ -65,22 +65,23 @@ const summaryOf = (account: { id: number; firstName: string; lastName: string })
 /** The experts' queue and who takes which return (issue 27 item 2, D18). */
 export function createExpertQueueService({ queue, cases, users, returnStatus, audit, clock }: ExpertQueueDeps) {
   return {
-    /** GET /api/expert/returns: one page, audited with the filters used (never the search text) and the count. */
-    async list(actor: Actor, filter: ExpertQueueFilter): Promise<ExpertQueueResponse> {
+    /**
+     * GET /api/expert/returns: one page, audited with the filters used (never the search text) and
+     * the count. The answer is `ExpertQueueResponse` as JSON text: the rows come written by
+     * PostgreSQL (read-models/expert-queue.repository.ts), and are sent as they come.
+     */
+    async list(actor: Actor, filter: ExpertQueueFilter): Promise<string> {
       const after = filter.cursor === undefined ? undefined : decodeCursor(filter.cursor);
       const q = filter.q === undefined || filter.q === '' ? undefined : filter.q;
-      const rows = await queue.page({
+      const page = await queue.page({
         status: filter.status,
         taxYear: filter.taxYear,
         q,
         assignee: filter.assignee,
         expertId: actor.userId,
         after,
-        // One more than a page: whether there is a next one, without counting them all.
-        limit: QUEUE_PAGE_SIZE + 1,
+        pageSize: QUEUE_PAGE_SIZE,
       });
-      const page = rows.slice(0, QUEUE_PAGE_SIZE);
-      const last = page.at(-1);
       await audit.record({
         action: 'expert.read_queue',
         outcome: 'success',
@@ -91,13 +92,11 @@ export function createExpertQueueService({ queue, cases, users, returnStatus, au
           assignee: filter.assignee,
           search: q !== undefined,
           nextPage: after !== undefined,
-          count: page.length,
+          count: page.count,
         },
       });
-      return {
-        returns: page.map(({ key: _key, ...row }) => row),
-        nextCursor: rows.length > QUEUE_PAGE_SIZE && last ? encodeCursor(last.key) : null,
-      };
+      const nextCursor = page.nextKey ? encodeCursor(page.nextKey) : null;
+      return `{"returns":${page.returnsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
     },
 
     /**
