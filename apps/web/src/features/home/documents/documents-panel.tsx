@@ -97,25 +97,25 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
       )}
       {filesQuery.isError && <FetchProblem message={t('files.failed')} onRetry={() => void filesQuery.refetch()} />}
       <DropZone onFiles={drop} activeLabel={t('upload.dropActive')} className="space-y-2">
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setAsking('pick')}>
-          <Upload aria-hidden className="size-4" />
-          {t('upload.button')}
-        </Button>
-        <Button variant="secondary" onClick={() => setAsking('camera')}>
-          <Camera aria-hidden className="size-4" />
-          {t('upload.camera')}
-        </Button>
-        <Button variant="secondary" onClick={() => setFilesOpen(true)}>
-          <FolderOpen aria-hidden className="size-4" />
-          {t('files.button')}
-          <span className="text-slate-700">({t('files.count', { count: files.length, year: taxYear })})</span>
-        </Button>
-      </div>
-      {/* Only where a mouse can drag: a phone has nothing to drop. */}
-      <p className="hidden rounded-md border border-dashed border-slate-400 px-3 py-4 text-center text-sm text-slate-700 pointer-fine:block">
-        {t('upload.dropHint')}
-      </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setAsking('pick')}>
+            <Upload aria-hidden className="size-4" />
+            {t('upload.button')}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking('camera')}>
+            <Camera aria-hidden className="size-4" />
+            {t('upload.camera')}
+          </Button>
+          <Button variant="secondary" onClick={() => setFilesOpen(true)}>
+            <FolderOpen aria-hidden className="size-4" />
+            {t('files.button')}
+            <span className="text-slate-700">({t('files.count', { count: files.length, year: taxYear })})</span>
+          </Button>
+        </div>
+        {/* Only where a mouse can drag: a phone has nothing to drop. */}
+        <p className="hidden rounded-md border border-dashed border-slate-400 px-3 py-4 text-center text-sm text-slate-700 pointer-fine:block">
+          {t('upload.dropHint')}
+        </p>
       </DropZone>
       <StorageUsageLine />
       <input
