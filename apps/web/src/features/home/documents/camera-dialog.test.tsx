@@ -6,6 +6,20 @@ import { Toaster } from '../../../components/ui/toaster';
 import { clearToasts, setLanguage, toastRegion } from '../../../test/harness';
 import { CameraDialog } from './camera-dialog';
 
+/** The real PDF, unless a test makes it too large or fail: those need no 50 MB of test data. */
+const pdfOutcome = vi.hoisted(() => ({ current: 'real' as 'real' | 'too-large' | 'fails' }));
+vi.mock('./scan/pages-to-pdf', async (importOriginal) => {
+  const { MAX_UPLOAD_BYTES } = await import('@taxli/domain');
+  const real = await importOriginal<typeof import('./scan/pages-to-pdf')>();
+  return {
+    pagesToPdf: async (pages: Blob[]) => {
+      if (pdfOutcome.current === 'fails') throw new Error('pdf-lib failed');
+      if (pdfOutcome.current === 'too-large') return { byteLength: MAX_UPLOAD_BYTES + 1 } as Uint8Array;
+      return real.pagesToPdf(pages);
+    },
+  };
+});
+
 /**
  * The smallest JPEG pdf-lib embeds: its start, a frame header with the size, its end. jsdom draws no
  * pixels, so each "photo" is one of these, as large as the canvas it was drawn on.
@@ -81,6 +95,7 @@ describe('camera dialog', () => {
     await setLanguage('en');
     clearToasts();
     objectUrls = 0;
+    pdfOutcome.current = 'real';
     Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => `blob:page-${++objectUrls}`), configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -234,6 +249,39 @@ describe('camera dialog', () => {
     const { file, pages } = await sentPdf(onCapture);
     expect(file.name).toBe('Belege-fuer-Abzuege_2026-11-27.pdf');
     expect(pages).toHaveLength(2);
+  });
+
+  it('keeps every page when the PDF would be over 50 MB or cannot be made, and says so', async () => {
+    withCamera(async () => fakeStream().stream);
+    frameOf(1920, 1080);
+    canvasEncodes();
+    const { onCapture, onClose } = renderCamera();
+    await capture();
+    await userEvent.click(button('Add page'));
+    await capture();
+
+    pdfOutcome.current = 'too-large';
+    await userEvent.click(button('Send as PDF (2 pages)'));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Together the pages are larger than 50 MB. Remove a page and send it in a second scan.',
+    );
+    expect(within(dialog()).getAllByRole('img')).toHaveLength(2);
+
+    pdfOutcome.current = 'fails';
+    await userEvent.click(button('Send as PDF (2 pages)'));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert')).toHaveTextContent('The PDF could not be made. Your pages are still here; please try again.'),
+    );
+    expect(within(dialog()).getAllByRole('img')).toHaveLength(2);
+    expect(onCapture).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Removing a page clears the message; what is left goes.
+    pdfOutcome.current = 'real';
+    await userEvent.click(button('Remove page 2'));
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(button('Send as PDF (1 page)'));
+    await waitFor(() => expect(onCapture).toHaveBeenCalledOnce());
   });
 
   it('removing the last page goes back to the camera', async () => {
