@@ -38,12 +38,13 @@ test('a user uploads every required document (one by camera), reaches Documents,
   const camera = page.getByRole('dialog', { name: 'Take a photo of a document' });
   await expect(camera.getByRole('button', { name: 'Capture' })).toBeEnabled();
   await camera.getByRole('button', { name: 'Capture' }).click();
+  await camera.getByRole('button', { name: 'Send as PDF (1 page)' }).click();
   await uploaded(page);
 
   await expect(currentStep(page)).toContainText('Documents');
   await expect(page.getByRole('link', { name: 'Advanced Tax Info', exact: true })).toBeVisible();
   const files = (await apiAsUser(page, 'GET', `/api/files?taxYear=${YEAR}`)) as { name: string }[];
-  expect(files.map((f) => f.name)).toContainEqual(expect.stringMatching(/^camera-capture-\d+\.jpg$/));
+  expect(files.map((f) => f.name)).toContainEqual(expect.stringMatching(/^Transport_\d{4}-\d{2}-\d{2}\.pdf$/));
   expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(['Kontoauszug.pdf', 'Sparkonto.pdf']));
 
   await expect(page.getByRole('button', { name: 'Mark as Transmitted', exact: true })).toBeDisabled();

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { areDocumentsFrozen, DASHBOARD_UPLOAD_EXTENSIONS, documentCategoryList } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
+import { DropZone } from '../../../components/ui/drop-zone';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentCategories, useFiles } from '../../../lib/documents';
 import { errorText } from '../../../lib/error-text';
@@ -15,7 +16,8 @@ import { UploadList } from './upload-list';
 import { useUploads } from './use-uploads';
 import { YourFiles } from './your-files';
 
-type Next = 'pick' | 'camera';
+/** What follows the category question: the file picker, the camera, or the upload of dropped files. */
+type Next = 'pick' | 'camera' | 'drop';
 
 /**
  * Part 1 §9: the six required categories when none load, so uploading still works. Their ids are
@@ -41,7 +43,7 @@ export interface DocumentsPanelHandle {
 }
 
 export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; statusId: number; ref?: Ref<DocumentsPanelHandle> }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'categories']);
   const categoriesQuery = useDocumentCategories(taxYear);
   const filesQuery = useFiles(taxYear);
   const categories = categoriesQuery.data?.length ? categoriesQuery.data : FALLBACK_CATEGORIES;
@@ -52,6 +54,8 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
   const [categoryId, setCategoryId] = useState<number>();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [filesOpen, setFilesOpen] = useState(false);
+  /** Files dropped on the card wait here for their category; Cancel drops them. */
+  const [dropped, setDropped] = useState<File[]>([]);
   useImperativeHandle(ref, () => ({
     pickFilesFor(id: number) {
       setCategoryId(id);
@@ -66,8 +70,19 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
     const next = asking;
     setAsking(undefined);
     if (next === 'pick') inputRef.current?.click();
-    else setCameraOpen(true);
+    else if (next === 'drop') {
+      uploads.start(dropped, id);
+      setDropped([]);
+    } else setCameraOpen(true);
   }
+
+  function drop(files: File[]) {
+    setDropped(files);
+    setAsking('drop');
+  }
+
+  const categoryName = (id: number | undefined) =>
+    id === undefined ? '' : t(`categories:names.${id}`, { defaultValue: categories.find((category) => category.id === id)?.name ?? '' });
 
   return (
     <section aria-labelledby="documents-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
@@ -81,21 +96,27 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
         />
       )}
       {filesQuery.isError && <FetchProblem message={t('files.failed')} onRetry={() => void filesQuery.refetch()} />}
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setAsking('pick')}>
-          <Upload aria-hidden className="size-4" />
-          {t('upload.button')}
-        </Button>
-        <Button variant="secondary" onClick={() => setAsking('camera')}>
-          <Camera aria-hidden className="size-4" />
-          {t('upload.camera')}
-        </Button>
-        <Button variant="secondary" onClick={() => setFilesOpen(true)}>
-          <FolderOpen aria-hidden className="size-4" />
-          {t('files.button')}
-          <span className="text-slate-700">({t('files.count', { count: files.length, year: taxYear })})</span>
-        </Button>
-      </div>
+      <DropZone onFiles={drop} activeLabel={t('upload.dropActive')} className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setAsking('pick')}>
+            <Upload aria-hidden className="size-4" />
+            {t('upload.button')}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking('camera')}>
+            <Camera aria-hidden className="size-4" />
+            {t('upload.camera')}
+          </Button>
+          <Button variant="secondary" onClick={() => setFilesOpen(true)}>
+            <FolderOpen aria-hidden className="size-4" />
+            {t('files.button')}
+            <span className="text-slate-700">({t('files.count', { count: files.length, year: taxYear })})</span>
+          </Button>
+        </div>
+        {/* Only where a mouse can drag: a phone has nothing to drop. */}
+        <p className="hidden rounded-md border border-dashed border-slate-400 px-3 py-4 text-center text-sm text-slate-700 pointer-fine:block">
+          {t('upload.dropHint')}
+        </p>
+      </DropZone>
       <StorageUsageLine />
       <input
         ref={inputRef}
@@ -112,9 +133,18 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
         }}
       />
       <UploadList items={uploads.items} onRetry={uploads.retry} />
-      <CategoryDialog open={asking !== undefined} categories={categories} onCancel={() => setAsking(undefined)} onChoose={chosen} />
+      <CategoryDialog
+        open={asking !== undefined}
+        categories={categories}
+        onCancel={() => {
+          setAsking(undefined);
+          setDropped([]);
+        }}
+        onChoose={chosen}
+      />
       <CameraDialog
         open={cameraOpen}
+        categoryName={categoryName(categoryId)}
         onClose={() => setCameraOpen(false)}
         onCapture={(file) => categoryId !== undefined && uploads.start([file], categoryId)}
       />

@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, setLanguage, stubUploads, toastRegion } from '../../test/harness';
+import { advancedServer, anInfo, openTab, renderLoaded } from './test-fixtures';
+
+const entryOf = (category: string) => screen.getByRole('heading', { name: category }).closest('li')!;
+
+/** Files dragged from the desktop onto a document entry; returns the zone. */
+function dropOn(category: string, files: File[]) {
+  const zone = entryOf(category).querySelector('[data-drop-zone]')!;
+  const dataTransfer = { files, types: ['Files'], dropEffect: 'none' };
+  fireEvent.dragEnter(zone, { dataTransfer });
+  fireEvent.dragOver(zone, { dataTransfer });
+  return { zone, drop: () => fireEvent.drop(zone, { dataTransfer }) };
+}
+
+describe('Advanced Tax Information: files dropped on a document entry', () => {
+  let uploads: ReturnType<typeof stubUploads>;
+  beforeEach(() => {
+    clearToasts();
+    uploads = stubUploads(() => ({ status: 200, body: { files: [{ status: 'fulfilled', value: {} }], failedCount: 0 } }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  beforeEach(() => setLanguage('en'));
+
+  it('uploads each dropped file into that category, one after another, as picked ones go', async () => {
+    advancedServer();
+    await renderLoaded();
+    await openTab('Investments', userEvent);
+    const { zone, drop } = dropOn('Securities account statement', [new File(['a'], 'depot-ubs.pdf'), new File(['b'], 'depot-zkb.pdf')]);
+    expect(within(zone as HTMLElement).getByText('Drop files to upload to Securities account statement')).toBeInTheDocument();
+    drop();
+    await waitFor(() => expect(uploads.sent).toHaveLength(2), { timeout: 5000 });
+    expect(uploads.sent.map(({ form }) => [(form.get('files') as File).name, form.get('categoryId')])).toEqual([
+      ['depot-ubs.pdf', '10'],
+      ['depot-zkb.pdf', '10'],
+    ]);
+  });
+
+  it('in German: refuses a type off the list without sending it, and takes nothing where the entry is not relevant', async () => {
+    advancedServer({ info: anInfo({ relevance: { '11': false } }) });
+    await renderLoaded();
+    await setLanguage('de');
+    await openTab('Anlagen', userEvent);
+    const { zone, drop } = dropOn('Depotauszug', [new File(['x'], 'depot.xlsx')]);
+    expect(within(zone as HTMLElement).getByText('Dateien ablegen, um sie in Depotauszug hochzuladen')).toBeInTheDocument();
+    drop();
+    const reason = 'Dieser Dateityp wird hier nicht angenommen. Bitte laden Sie eine PDF-, JPG-, PNG-, Word- (DOC, DOCX) oder Textdatei hoch.';
+    expect(await within(toastRegion()).findByText(reason)).toBeInTheDocument();
+    expect(uploads.sent).toHaveLength(0);
+
+    const off = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.closest('li')!).find((li) => within(li).queryByRole('switch', { checked: false }))!;
+    const offZone = off.querySelector('[data-drop-zone]')!;
+    const dataTransfer = { files: [new File(['a'], 'a.pdf')], types: ['Files'], dropEffect: 'none' };
+    fireEvent.dragEnter(offZone, { dataTransfer });
+    expect(offZone).not.toHaveAttribute('data-drag-over');
+    fireEvent.drop(offZone, { dataTransfer });
+    expect(uploads.sent).toHaveLength(0);
+  });
+});
