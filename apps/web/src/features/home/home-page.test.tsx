@@ -408,8 +408,7 @@ describe('dashboard', () => {
     expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5', '21']);
     expect(within(dialog).getByRole('radio', { name: 'Salary Statement' })).toHaveAttribute('value', '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Category Required')).toBeInTheDocument();
-    expect(screen.getByText('Please select a document category')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please select a document category');
     expect(screen.getByRole('dialog', { name: 'Select Document Category' })).toBeInTheDocument();
   });
 
@@ -442,7 +441,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(uploads.sent).toHaveLength(1));
     expect(uploads.sent[0]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['ok.pdf']);
     const rows = screen.getByRole('list', { name: 'Uploads' });
-    expect(await within(rows).findByText(/The file is larger than 50 MB and was not uploaded/)).toBeInTheDocument();
+    expect(await within(rows).findByText(/This file is 50\.1\sMB; files of at most 50 MB can be uploaded/)).toBeInTheDocument();
     expect(await screen.findByText('Upload partially successful')).toBeInTheDocument();
   });
 
