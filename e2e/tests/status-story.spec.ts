@@ -53,7 +53,7 @@ const STORY: Chapter[] = [
     step: 'Documents',
     description: 'Your documents have been received.',
     next: 'Transmit your documents to the tax experts.',
-    action: 'Go to Mark as Transmitted',
+    action: 'Continue to transmission',
     leadsTo: 'Mark as Transmitted',
   },
   // D18: from transmission on the texts say what the expert does and what waits for the person.

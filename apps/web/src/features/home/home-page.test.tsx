@@ -274,7 +274,7 @@ describe('dashboard', () => {
     { id: 1, step: 'Initial', description: 'Start by completing your tax profile information.', next: 'Complete your tax profile.', action: 'Go to the tax profile', leadsTo: '/profile?setup=tax' },
     { id: 2, step: 'Tax Profile', description: 'Your tax profile is complete; the required tax documents come next.', next: 'Upload the required tax documents.', action: 'Upload documents', leadsTo: 'category dialog' },
     { id: 3, step: 'Documents', description: 'Your documents have been received.', next: 'Finish the Advanced Tax Information section.', action: 'Go to Advanced Tax Information', leadsTo: '/advanced-tax-info' },
-    { id: 3, ready: true, step: 'Documents', description: 'Your documents have been received.', next: 'Transmit your documents to the tax experts.', action: 'Go to Mark as Transmitted', leadsTo: 'Mark as Transmitted' },
+    { id: 3, ready: true, step: 'Documents', description: 'Your documents have been received.', next: 'Transmit your documents to the tax experts.', action: 'Continue to transmission', leadsTo: 'Mark as Transmitted' },
     // D18: from transmission on the texts say what the expert does and what waits for the person.
     {
       id: 4,
