@@ -123,7 +123,7 @@ const RULES: readonly Rule[] = [
  * comes after it, and its wizard asks the tax address, so neither is announced before. A new
  * account thus sees one notice, the next step; a fact that goes missing later is announced as before.
  */
-const WAITS_FOR: Partial<Record<(typeof PROFILE_NOTIFICATION_IDS)[number], (user: NotificationSubject) => boolean>> = {
+const WAITS_FOR: Partial<Record<NotificationId, (user: NotificationSubject) => boolean>> = {
   'missing-phone': (u) => !nameMissing(u),
   'incomplete-tax-profile': (u) => !nameMissing(u),
   'missing-tax-address': (u) => u.isTaxProfileComplete,

@@ -6,7 +6,7 @@ import { CategoryDialog } from './category-dialog';
 import { UploadList } from './upload-list';
 import { useUploads } from './use-uploads';
 
-const CATEGORIES = [1, 5].map((id) => ({ id, name: `Category ${id}`, description: '', section: 'required', required: true }));
+const CATEGORIES = [1, 5].map((id) => ({ id, name: `Category ${id}`, description: '', section: 'required' as const, required: true }));
 
 /** The upload rows as the dashboard feeds them, with a button that picks the given files. */
 function uploaderWith(files: File[]) {
