@@ -67,3 +67,32 @@ test.describe('on a phone with a touch screen', () => {
     await expect(page.getByText('File moved to Insurance Certificates').first()).toBeVisible();
   });
 });
+
+test('a failed upload says so with Retry and Dismiss, its list is reachable by keyboard and passes axe (390 px)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await readyForDocuments(page, 'failed-row');
+  await page.route('**/api/files/upload', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Document Category' });
+  // Continue without a category: said at the list, and the dialog stays.
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a document category');
+  await dialog.getByRole('radio', { name: 'Bank Documents' }).check();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await (await chooser).setFiles({ name: 'UBS.pdf', mimeType: 'application/pdf', buffer: pdf('ubs') });
+  const rows = page.getByRole('region', { name: 'Uploads' });
+  await expect(rows.getByText(/^failed – /)).toBeVisible();
+  await expect(rows).not.toContainText('%');
+  await expect(rows.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await rows.focus();
+  await expect(rows).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(rows.getByRole('button', { name: 'Retry' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(rows.getByRole('button', { name: 'Dismiss UBS.pdf' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(0);
+});
