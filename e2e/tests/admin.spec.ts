@@ -142,6 +142,10 @@ test("the admin sets a person's plan (D14): the person's profile shows it Active
   const plan = accounts.getByRole('combobox', { name: `Plan: ${person.email}` });
   await expect(plan).toHaveValue('basic');
   await plan.selectOption('premium');
+  // Asked first, naming the person and the change.
+  const confirm = page.getByRole('dialog', { name: `Change the plan of ${person.email} from Basic to Premium?` });
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Change plan' }).click();
   await expect(toasts(page)).toContainText(`${person.email} is now on: Premium`);
   await expect(accounts.getByText(/Plan: Premium/)).toBeVisible();
   await expectNoAxeViolations(page);

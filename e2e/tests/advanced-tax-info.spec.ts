@@ -148,7 +148,7 @@ test('a person at Documents gives authorization, spouse and child with documents
   // German words are longer: the same in German.
   await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'de'));
   await page.reload();
-  for (const tab of ['Übersicht', 'Vollmacht', 'Anlagen', 'Abzüge', 'Ehepartner', 'Kinder']) {
+  for (const tab of ['Übersicht', 'Vollmacht', 'Kapitalanlagen', 'Abzüge', 'Ehepartner', 'Kinder']) {
     await openTab(page, tab);
     await expectNoHorizontalScroll(page);
   }

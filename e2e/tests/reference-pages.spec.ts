@@ -26,7 +26,8 @@ test('an admin finds Cantons, Address Lookup, the expert workspace and Admin in 
 
   // Seven pages do not fit inline on a tablet: the menu takes them there.
   await page.setViewportSize({ width: 800, height: 900 });
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(headerLinks(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
 
   await page.setViewportSize(NARROW);

@@ -53,7 +53,7 @@ const STORY: Chapter[] = [
     step: 'Documents',
     description: 'Your documents have been received.',
     next: 'Transmit your documents to the tax experts.',
-    action: 'Go to Mark as Transmitted',
+    action: 'Continue to transmission',
     leadsTo: 'Mark as Transmitted',
   },
   // D18: from transmission on the texts say what the expert does and what waits for the person.
@@ -150,20 +150,25 @@ for (const viewport of [
       await signIn(page, newEmail(`focus-${viewport.width}`));
       await expect(page).toHaveURL(/\/profile\?firstTime=true$/);
       await expect(heading(page)).toBeFocused();
-      // A new account: no name, no phone, no tax address, no tax profile.
+      // A new account: no name, no phone, no tax address, no tax profile; the bell says only the next step.
       const bell = page.getByRole('button', { name: /^Notifications: \d+ open$/ });
-      await expect(bell).toHaveAccessibleName('Notifications: 4 open');
+      await expect(bell).toHaveAccessibleName('Notifications: 1 open');
 
       await page.getByLabel('First name').fill('Anna');
       await page.getByLabel('Last name').fill('Muster');
       await page.getByLabel('Phone number').fill('079 123 45 67');
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Save and continue' }).click();
-      // Name and phone are in: their two notices go now, not at the bell's next poll 30 s later.
-      await expect(bell).toHaveAccessibleName('Notifications: 2 open');
       await expect(page).toHaveURL(/\/$/);
       await expect(heading(page)).toHaveText('Welcome, Anna');
       await expect(heading(page)).toBeFocused();
+      // Name and phone are in: the next step's notice replaces theirs now, not at the bell's next poll 30 s later.
+      await expect(bell).toHaveAccessibleName('Notifications: 1 open');
+      await bell.click();
+      const panel = page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`);
+      await expect(panel.getByText(/^Complete your tax profile/)).toBeVisible();
+      await expect(panel.getByText('Add your name')).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
       await openFromHeader(page, 'File History');
       await expect(page).toHaveURL(/\/file-history$/);

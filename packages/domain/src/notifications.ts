@@ -59,6 +59,7 @@ interface Rule extends Omit<Notification, 'taxYear'> {
 }
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
+const nameMissing = (u: NotificationSubject) => blank(u.firstName) || blank(u.lastName);
 
 const RULES: readonly Rule[] = [
   {
@@ -69,7 +70,7 @@ const RULES: readonly Rule[] = [
     priority: 'high',
     actionUrl: '/profile',
     actionText: 'Update Profile',
-    applies: (u) => blank(u.firstName) || blank(u.lastName),
+    applies: nameMissing,
   },
   {
     id: 'missing-phone',
@@ -115,7 +116,20 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-/** The notifications that apply to this user, in the fixed order of the rules. */
+/**
+ * A notice waits until the step that asks for its fact is the person's next one (issue 28: a
+ * brand-new account saw "4" on the bell before doing anything). The first-time profile asks the name
+ * and the phone together, so while the name is missing its notice stands for both; the tax profile
+ * comes after it, and its wizard asks the tax address, so neither is announced before. A new
+ * account thus sees one notice, the next step; a fact that goes missing later is announced as before.
+ */
+const WAITS_FOR: Partial<Record<NotificationId, (user: NotificationSubject) => boolean>> = {
+  'missing-phone': (u) => !nameMissing(u),
+  'incomplete-tax-profile': (u) => !nameMissing(u),
+  'missing-tax-address': (u) => u.isTaxProfileComplete,
+};
+
+/** The notifications that apply to this user now, in the fixed order of the rules. */
 export function notificationsFor(user: NotificationSubject): Notification[] {
-  return RULES.filter((rule) => rule.applies(user)).map(({ applies: _applies, ...notification }) => notification);
+  return RULES.filter((rule) => rule.applies(user) && (WAITS_FOR[rule.id]?.(user) ?? true)).map(({ applies: _applies, ...notification }) => notification);
 }

@@ -19,7 +19,7 @@ describe('the notification bell after a save', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('drops the missing-phone notice as soon as the profile is saved with a phone number', async () => {
-    // Three notices: no phone, no tax address, tax profile incomplete.
+    // Two notices: no phone, tax profile incomplete (the tax address waits for the tax profile's wizard).
     let user: UserResponse = aUser({ phone: '' });
     stubServer({
       'GET /api/debug/check-auth': json(200, signedInCheck()),
@@ -34,11 +34,11 @@ describe('the notification bell after a save', () => {
       [{ Component: RootLayout, children: [{ Component: SignedInLayout, children: [{ path: '/profile', Component: ProfilePage }] }] }],
       { path: '/profile' },
     );
-    expect(await screen.findByRole('button', { name: 'Notifications: 3 open' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications: 2 open' })).toBeInTheDocument();
 
     await userEvent.type(await screen.findByLabelText('Phone number'), '079 123 45 67');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await within(toastRegion()).findByText('Profile updated')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Notifications: 2 open' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications: 1 open' })).toBeInTheDocument();
   });
 });

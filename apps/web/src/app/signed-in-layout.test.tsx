@@ -100,7 +100,8 @@ describe('signed-in layout', () => {
     // A logo image that cannot load: the crossed-eye icon, under the same name (part 1 §8).
     fireEvent.error(screen.getByRole('img', { name: 'File Manager Logo' }));
     expect(screen.getByRole('img', { name: 'File Manager Logo' }).tagName.toLowerCase()).toBe('svg');
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The first: the inline pages; the second holds the narrow-screen menu (CSS shows one at a time).
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -192,7 +193,7 @@ describe('signed-in layout', () => {
       'GET /api/user': json(200, aUser({ isAdmin: true, role: 'admin' })),
     });
     const { router } = renderApp('/');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0]!;
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Cantons', '/cantons'],
@@ -226,7 +227,7 @@ describe('signed-in layout', () => {
       'GET /api/user': json(200, aUser({ role: 'expert' })),
     });
     renderApp('/');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0]!;
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Profile', '/profile'],
@@ -245,7 +246,7 @@ describe('signed-in layout', () => {
       'GET /api/user': json(200, aUser({ isAdmin: false })),
     });
     renderApp('/');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0]!;
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Profile', 'File History']);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Menu' }), { key: 'Enter' });
     const menu = await screen.findByRole('menu');
@@ -281,6 +282,23 @@ describe('signed-in layout', () => {
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it.each([
+    ['en', 'Menu', 'Main navigation', 'Home'],
+    ['de', 'Menü', 'Hauptnavigation', 'Startseite'],
+  ])('(%s) a tap on the narrow-screen menu button opens the menu without moving the focus, inside the main navigation', async (language, menuName, navName, home) => {
+    await setLanguage(language);
+    signedIn();
+    renderApp('/');
+    const standIn = await screen.findByRole('button', { name: menuName });
+    // A press whose default is not prevented moves the focus to the button under the finger, and on a
+    // touch screen that comes after the menu opened: a focus outside the menu, which closes it.
+    expect(fireEvent.pointerDown(standIn, { button: 0, pointerType: 'touch' })).toBe(false);
+    const menu = await screen.findByRole('menu');
+    const navs = screen.getAllByRole('navigation', { name: navName });
+    expect(navs.some((nav) => nav.contains(menu))).toBe(true);
+    expect(within(menu).getByRole('menuitem', { name: home })).toBeInTheDocument();
   });
 
   it('hands the focus of the narrow-screen menu button to the menu, whose keys then work as usual', async () => {

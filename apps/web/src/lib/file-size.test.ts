@@ -6,7 +6,7 @@ const MB = 1024 * KB;
 const GB = 1024 * MB;
 const TB = 1024 * GB;
 /** What the reader sees; the no-break space between number and unit read as a space. */
-const shown = (bytes: number, language = 'en') => formatFileSize(bytes, language).replace(/\u00a0/g, ' ');
+const shown = (bytes: number, language = 'en', rounding: 'nearest' | 'up' = 'nearest') => formatFileSize(bytes, language, rounding).replace(/\u00a0/g, ' ');
 
 describe('file sizes', () => {
   it('reads small files in whole bytes and kilobytes', () => {
@@ -49,6 +49,14 @@ describe('file sizes', () => {
     expect(shown(size, 'gsw')).toBe('28.6 MB');
     expect(shown(size, 'it')).toBe('28.6 MB');
     expect(shown(size, 'fr')).toBe('28,6 MB');
+  });
+
+  it('rounds up a size refused as over a limit, so that it never reads as the limit itself', () => {
+    const justOver = 50 * KB * KB + 1;
+    expect(shown(justOver)).toBe('50 MB');
+    expect(shown(justOver, 'en', 'up')).toBe('50.1 MB');
+    expect(shown(justOver, 'fr', 'up')).toBe('50,1 MB');
+    expect(shown(73.2 * KB * KB, 'en', 'up')).toBe('73.2 MB');
   });
 
   it('keeps the number and its unit together on a narrow screen', () => {

@@ -20,9 +20,9 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
  * in the number format of the interface language as written in Switzerland ("28.6 MB", "28,6 MB"
  * in French). The number and its unit are joined by a no-break space, so a narrow screen never
  * separates them. A size that rounds up to 1024 of its unit is shown in the next ("1 MB", never
- * "1024 KB").
+ * "1024 KB"). `rounding: 'up'` is for a size refused as over a limit (it must read as more than it).
  */
-export function formatFileSize(bytes: number, language: string): string {
+export function formatFileSize(bytes: number, language: string, rounding: 'nearest' | 'up' = 'nearest'): string {
   let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -35,5 +35,7 @@ export function formatFileSize(bytes: number, language: string): string {
     unit++;
   }
   const name = UNITS[unit]!;
+  // 'up' for a size over a limit: 50 MB and one byte reads "50.1 MB", never the "50 MB" it broke.
+  if (rounding === 'up') value = Math.ceil(value * 10 ** DECIMALS[name]) / 10 ** DECIMALS[name];
   return `${numberFormat(swissLocale(language), DECIMALS[name]).format(value)}\u00a0${name}`;
 }

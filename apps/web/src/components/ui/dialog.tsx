@@ -24,10 +24,13 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           first mounts forces React to run every effect of that page in the same long task (docs/performance.md, "Lighthouse, mobile"). */}
       {open && (
         <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          {/* Overlay and box on one layer, so that a dialog opened from a dialog (Move from Your Files)
+              dims the first one rather than sitting among its rows. Sized by the visible height (dvh):
+              on a phone 85vh may be taller than what the browser's bars leave, cutting off the heading. */}
+          <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
           <RadixDialog.Content
             className={cn(
-              'fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
+              'fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
               className,
             )}
             {...(description ? {} : { 'aria-describedby': undefined })}

@@ -5,7 +5,8 @@ import { cn } from './cn';
 
 /**
  * The six-step status bar (D1): Initial, Tax Profile, Documents, Transmitted, Reviewed, Completed,
- * filled to id ÷ 6. Shared by the dashboard and /pgbar; `label` names the list of steps.
+ * filled to id ÷ 6. Each step up to the status is done (checked); the status's own step is also
+ * marked current. Shared by the dashboard and /pgbar; `label` names the list of steps.
  */
 export function StatusSteps({ status, label }: { status: TaxStatusName; label: string }) {
   const { t } = useTranslation('common');
@@ -17,7 +18,9 @@ export function StatusSteps({ status, label }: { status: TaxStatusName; label: s
       </div>
       <ol aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {TAX_STATUSES.map((step) => {
-          const done = step.id < current;
+          // A step is reached, not begun: at status 2 "Tax Profile" is the current step and it is
+          // complete (the text says so, and the bar is filled to it), so it reads done as well.
+          const done = step.id <= current;
           const isCurrent = step.id === current;
           return (
             <li
@@ -26,7 +29,7 @@ export function StatusSteps({ status, label }: { status: TaxStatusName; label: s
               className={cn(
                 'flex min-w-0 items-center gap-2 rounded-md border px-3 py-2 text-sm',
                 isCurrent && 'border-brand-600 bg-brand-50 font-semibold text-brand-900',
-                done && 'border-slate-200 bg-white text-slate-800',
+                done && !isCurrent && 'border-slate-200 bg-white text-slate-800',
                 !done && !isCurrent && 'border-dashed border-slate-300 text-slate-700',
               )}
             >
@@ -34,7 +37,7 @@ export function StatusSteps({ status, label }: { status: TaxStatusName; label: s
                 aria-hidden
                 className={cn(
                   'flex size-6 shrink-0 items-center justify-center rounded-full text-xs',
-                  done || isCurrent ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-800',
+                  done ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-800',
                 )}
               >
                 {done ? <Check className="size-4" /> : step.id}

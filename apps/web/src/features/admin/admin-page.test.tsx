@@ -183,6 +183,8 @@ describe('/admin', () => {
     expect(await list.findByRole('button', { name: 'Remove admin: admin@example.ch' })).toBeDisabled();
     expect(list.getByText('The last administrator keeps the role.')).toBeInTheDocument();
     fireEvent.click(list.getByRole('button', { name: 'Make admin: anna@example.ch' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Make anna@example.ch an administrator?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Make admin' }));
     await vi.waitFor(() => expect(toastText()).toContain('anna@example.ch is now: Administrator'));
     expect(server.calls('PATCH', '/api/admin/users/2/role').map((r) => r.body)).toEqual([{ role: 'admin' }]);
   });
@@ -195,6 +197,8 @@ describe('/admin', () => {
     const list = card('Accounts and roles');
     expect(list.queryByRole('button', { name: 'Make expert: admin@example.ch' })).not.toBeInTheDocument();
     fireEvent.click(await list.findByRole('button', { name: 'Make expert: anna@example.ch' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Make anna@example.ch a tax expert?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Make expert' }));
     await vi.waitFor(() => expect(toastText()).toContain('anna@example.ch is now: Tax expert'));
     expect(server.calls('PATCH', '/api/admin/users/2/role').map((r) => r.body)).toEqual([{ role: 'expert' }]);
   });
@@ -237,14 +241,43 @@ describe('/admin', () => {
     expect(list.getByText(/ID 1 · Administrator · Plan: Premium/)).toBeInTheDocument();
 
     fireEvent.change(annas, { target: { value: 'premium' } });
+    const confirm = await screen.findByRole('dialog', { name: 'Change the plan of anna@example.ch from Basic to Premium?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Change plan' }));
     await vi.waitFor(() => expect(toastText()).toContain('anna@example.ch is now on: Premium'));
     expect(toastText()).toContain('Plan changed');
     expect(server.calls('PATCH', '/api/admin/users/2/plan').map((r) => r.body)).toEqual([{ subscriptionPlan: 'premium' }]);
 
     clearToasts();
     fireEvent.change(list.getByRole('combobox', { name: 'Plan: admin@example.ch' }), { target: { value: 'basic' } });
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change plan' }));
     await vi.waitFor(() => expect(toastText()).toContain('There is no account with this user ID.'));
     expect(toastText()).toContain('Plan change failed');
+  });
+
+  it.each([
+    ['en', 'Make expert: anna@example.ch', 'Make anna@example.ch a tax expert?', 'Plan: anna@example.ch', 'Change the plan of anna@example.ch from Basic to Premium?', 'Cancel'],
+    ['de', 'Als Steuerexpert/in einsetzen: anna@example.ch', 'anna@example.ch als Steuerexpert/in einsetzen?', 'Abonnement: anna@example.ch', 'Abonnement von anna@example.ch von Basic auf Premium ändern?', 'Abbrechen'],
+  ])('(%s) asks before a role or plan changes, naming the person and the change; Cancel changes nothing', async (language, roleButton, roleQuestion, planBox, planQuestion, cancel) => {
+    await setLanguage(language);
+    const server = adminServer();
+    renderAdmin();
+    const makeExpert = await screen.findByRole('button', { name: roleButton });
+    const list = card(language === 'de' ? 'Konten und Rollen' : 'Accounts and roles');
+    makeExpert.focus();
+    fireEvent.click(makeExpert);
+    const roleDialog = await screen.findByRole('dialog', { name: roleQuestion });
+    fireEvent.click(within(roleDialog).getByRole('button', { name: cancel }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(makeExpert).toHaveFocus());
+
+    const plan = list.getByRole('combobox', { name: planBox });
+    fireEvent.change(plan, { target: { value: 'premium' } });
+    const planDialog = await screen.findByRole('dialog', { name: planQuestion });
+    fireEvent.keyDown(planDialog, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(plan).toHaveValue('basic');
+    expect(server.calls('PATCH', '/api/admin/users/2/role')).toHaveLength(0);
+    expect(server.calls('PATCH', '/api/admin/users/2/plan')).toHaveLength(0);
   });
 
   it("shows 'No plan' for an account without a stored plan", async () => {

@@ -274,7 +274,7 @@ describe('dashboard', () => {
     { id: 1, step: 'Initial', description: 'Start by completing your tax profile information.', next: 'Complete your tax profile.', action: 'Go to the tax profile', leadsTo: '/profile?setup=tax' },
     { id: 2, step: 'Tax Profile', description: 'Your tax profile is complete; the required tax documents come next.', next: 'Upload the required tax documents.', action: 'Upload documents', leadsTo: 'category dialog' },
     { id: 3, step: 'Documents', description: 'Your documents have been received.', next: 'Finish the Advanced Tax Information section.', action: 'Go to Advanced Tax Information', leadsTo: '/advanced-tax-info' },
-    { id: 3, ready: true, step: 'Documents', description: 'Your documents have been received.', next: 'Transmit your documents to the tax experts.', action: 'Go to Mark as Transmitted', leadsTo: 'Mark as Transmitted' },
+    { id: 3, ready: true, step: 'Documents', description: 'Your documents have been received.', next: 'Transmit your documents to the tax experts.', action: 'Continue to transmission', leadsTo: 'Mark as Transmitted' },
     // D18: from transmission on the texts say what the expert does and what waits for the person.
     {
       id: 4,
@@ -408,8 +408,7 @@ describe('dashboard', () => {
     expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5', '21']);
     expect(within(dialog).getByRole('radio', { name: 'Salary Statement' })).toHaveAttribute('value', '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Category Required')).toBeInTheDocument();
-    expect(screen.getByText('Please select a document category')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please select a document category');
     expect(screen.getByRole('dialog', { name: 'Select Document Category' })).toBeInTheDocument();
   });
 
@@ -442,7 +441,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(uploads.sent).toHaveLength(1));
     expect(uploads.sent[0]!.form.getAll('files').map((f) => (f as File).name)).toEqual(['ok.pdf']);
     const rows = screen.getByRole('list', { name: 'Uploads' });
-    expect(await within(rows).findByText(/The file is larger than 50 MB and was not uploaded/)).toBeInTheDocument();
+    expect(await within(rows).findByText(/This file is 50\.1\sMB; files of at most 50 MB can be uploaded/)).toBeInTheDocument();
     expect(await screen.findByText('Upload partially successful')).toBeInTheDocument();
   });
 

@@ -14,20 +14,20 @@ describe('notification bell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('counts the open notifications, lists them translated with their action, and closes with Escape', async () => {
-    const items = notificationsFor(aUser({ firstName: '', phone: '', subscriptionPlan: null }));
+    const items = notificationsFor(aUser({ phone: '', subscriptionPlan: null }));
     const server = stubServer({ 'GET /api/notifications': json(200, items) });
     render();
     const bell = await screen.findByRole('button', { name: `Notifications: ${items.length} open` });
     expect(bell).toHaveTextContent(String(items.length));
     expect(server.requests[0]?.headers['X-Taxli-Background']).toBe('1');
     await userEvent.click(bell);
-    expect(screen.getByText('Add your name')).toBeInTheDocument();
+    expect(screen.getByText('Add your phone number')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Phone Number' })).toHaveAttribute('href', '/profile');
     // D14: nobody chooses a plan themselves; the notice leads to the profile's plan section.
     expect(screen.getByText('No subscription plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/profile#plan');
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByText('Add your name')).not.toBeInTheDocument();
+    expect(screen.queryByText('Add your phone number')).not.toBeInTheDocument();
     expect(bell).toHaveFocus();
   });
 

@@ -24,11 +24,12 @@ describe('/pgbar', () => {
       const steps = within(section).getByRole('list', { name: `Steps in state ${id}` });
       const items = within(steps).getAllByRole('listitem');
       expect(items.map((item) => item.textContent?.replace(/ \(done\)$/, '').replace(/^\d/, ''))).toEqual(LABELS);
-      // Exactly the step of this state is current, and every step before it is done.
+      // Exactly the step of this state is current, and it is done with every step before it (the
+      // status names what is reached: at 2 the tax profile is complete).
       expect(items.filter((item) => item.getAttribute('aria-current') === 'step').map((item) => item.textContent)).toEqual([
-        `${id}${label}`,
+        `${label} (done)`,
       ]);
-      expect(within(steps).queryAllByText('(done)', { exact: false })).toHaveLength(id - 1);
+      expect(within(steps).queryAllByText('(done)', { exact: false })).toHaveLength(id);
       expect(within(section).getByTestId('status-fill')).toHaveStyle({ width: FILLS[index] });
     });
   });
@@ -37,5 +38,11 @@ describe('/pgbar', () => {
     await setLanguage('de');
     renderRoutes([{ path: '/pgbar', Component: PgbarPage }], { path: '/pgbar' });
     expect(await screen.findByRole('region', { name: 'Zustand 6: Abgeschlossen' })).toBeInTheDocument();
+    // At state 2 the tax profile is complete: its step is the current one and reads done.
+    const steps = within(screen.getByRole('region', { name: 'Zustand 2: Steuerprofil' })).getByRole('list');
+    const current = within(steps)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-current') === 'step');
+    expect(current.map((item) => item.textContent)).toEqual(['Steuerprofil (erledigt)']);
   });
 });

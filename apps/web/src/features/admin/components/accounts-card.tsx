@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_PLANS, type AdminUserSummary, type Role, type SubscriptionPlan } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { useAccounts } from '../api/get-accounts';
 import { useSetPlan } from '../api/set-plan';
 import { useSetRole } from '../api/set-role';
 import { AdminCard, selectClass } from './admin-card';
+import { ConfirmAccountChange, type AccountChange } from './confirm-account-change';
 
 interface AccountsCardProps {
   /** The account whose status the panel drives. */
@@ -32,11 +33,24 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
   const accounts = useAccounts(q);
   const setRole = useSetRole();
   const setPlan = useSetPlan();
+  // A role or plan change waits here until the administrator confirms it; Cancel changes nothing.
+  const [asking, setAsking] = useState<AccountChange | null>(null);
+  const askedFrom = useRef<HTMLElement | null>(null);
+  const ask = (change: AccountChange, from: HTMLElement) => {
+    askedFrom.current = from;
+    setAsking(change);
+  };
+  const confirmed = (change: AccountChange) => {
+    const done = { onSettled: () => setAsking(null) };
+    if (change.kind === 'role') changeRole(change.account, change.role, done);
+    else changePlan(change.account, change.plan, done);
+  };
 
-  const changeRole = (account: AdminUserSummary, role: Role) => {
+  const changeRole = (account: AdminUserSummary, role: Role, { onSettled }: { onSettled: () => void }) => {
     setRole.mutate(
       { userId: account.id, role },
       {
+        onSettled,
         onSuccess: (changed) =>
           toast({
             title: t('accounts.roleChangedTitle'),
@@ -49,10 +63,11 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
     );
   };
 
-  const changePlan = (account: AdminUserSummary, subscriptionPlan: SubscriptionPlan) =>
+  const changePlan = (account: AdminUserSummary, subscriptionPlan: SubscriptionPlan, { onSettled }: { onSettled: () => void }) =>
     setPlan.mutate(
       { userId: account.id, subscriptionPlan },
       {
+        onSettled,
         onSuccess: (changed) =>
           toast({
             title: t('accounts.planChangedTitle'),
@@ -117,7 +132,7 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
                       aria-label={`${t('accounts.plan')}: ${account.email}`}
                       value={account.subscriptionPlan ?? ''}
                       disabled={setPlan.isPending}
-                      onChange={(event) => changePlan(account, event.target.value as SubscriptionPlan)}
+                      onChange={(event) => ask({ account, kind: 'plan', plan: event.target.value as SubscriptionPlan }, event.currentTarget)}
                     >
                       {account.subscriptionPlan === null && (
                         <option value="" disabled>
@@ -145,7 +160,7 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
                         variant="secondary"
                         disabled={setRole.isPending}
                         aria-label={`${account.role === 'expert' ? t('accounts.revokeExpert') : t('accounts.grantExpert')}: ${account.email}`}
-                        onClick={() => changeRole(account, account.role === 'expert' ? 'user' : 'expert')}
+                        onClick={(event) => ask({ account, kind: 'role', role: account.role === 'expert' ? 'user' : 'expert' }, event.currentTarget)}
                       >
                         {account.role === 'expert' ? t('accounts.revokeExpert') : t('accounts.grantExpert')}
                       </Button>
@@ -154,7 +169,7 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
                       variant="secondary"
                       disabled={lastAdmin || setRole.isPending}
                       aria-label={`${account.role === 'admin' ? t('accounts.revoke') : t('accounts.grant')}: ${account.email}`}
-                      onClick={() => changeRole(account, account.role === 'admin' ? 'user' : 'admin')}
+                      onClick={(event) => ask({ account, kind: 'role', role: account.role === 'admin' ? 'user' : 'admin' }, event.currentTarget)}
                     >
                       {account.role === 'admin' ? t('accounts.revoke') : t('accounts.grant')}
                     </Button>
@@ -165,6 +180,7 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
           </ul>
         </>
       )}
+      <ConfirmAccountChange change={asking} pending={setRole.isPending || setPlan.isPending} onCancel={() => setAsking(null)} onConfirm={confirmed} returnFocusTo={askedFrom.current} />
     </AdminCard>
   );
 }

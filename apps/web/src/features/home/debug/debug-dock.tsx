@@ -51,7 +51,7 @@ export function DebugDock({ taxYear }: { taxYear: number }) {
             if (picked.length > 0) uploads.start(picked, BANK_DOCUMENTS);
           }}
         />
-        <UploadList items={uploads.items} onRetry={uploads.retry} />
+        <UploadList items={uploads.items} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
       </Dialog>
     </>
   );

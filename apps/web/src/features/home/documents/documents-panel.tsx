@@ -132,7 +132,7 @@ export function DocumentsPanel({ taxYear, statusId, ref }: { taxYear: number; st
           if (picked.length > 0 && categoryId !== undefined) uploads.start(picked, categoryId);
         }}
       />
-      <UploadList items={uploads.items} onRetry={uploads.retry} />
+      <UploadList items={uploads.items} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
       <CategoryDialog
         open={asking !== undefined}
         categories={categories}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_UPLOAD, uploadSizeProblem, uploadTypeProblem } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/error-text';
+import { formatFileSize } from '../../../lib/file-size';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
 import { queryKeys } from '../../../lib/query-keys';
 import { checkSession } from '../../../lib/session';
@@ -35,7 +36,7 @@ let nextId = 1;
  * rows of the year on screen; each row keeps its own year.
  */
 export function useUploads(taxYear: number) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const itemsRef = useRef(items);
@@ -70,6 +71,12 @@ export function useUploads(taxYear: number) {
     }
   }
 
+  /** Why a file was refused; one too large names its own size, not only the limit it broke. */
+  function refusalText(code: string, file: File, reason?: string): string {
+    if (code === 'FILE_TOO_LARGE') return t('upload.tooLarge', { size: formatFileSize(file.size, i18n.language, 'up') });
+    return t(`errors:codes.${code}`, { defaultValue: reason });
+  }
+
   async function send(chosen: UploadItem[]): Promise<void> {
     const { taxYear, categoryId } = chosen[0]!;
     // Over 50 MB, empty, or a name not on the list of D7 (the picker offers only those, but "All
@@ -77,7 +84,7 @@ export function useUploads(taxYear: number) {
     // refuse it (and, as the first file of a request, to end the request with 413 for the others too).
     const refusals = chosen.map((item) => ({ item, code: uploadSizeProblem(item.file.size) ?? uploadTypeProblem('dashboard', item.file.name) }));
     for (const { item, code } of refusals) {
-      if (code) update([item.id], { status: 'error', error: t(`errors:codes.${code}`), retryable: false });
+      if (code) update([item.id], { status: 'error', error: refusalText(code, item.file), retryable: false });
     }
     const batch = refusals.filter(({ code }) => !code).map(({ item }) => item);
     // Each row says why its file failed; the toast gives the outcome of the whole selection and
@@ -111,7 +118,7 @@ export function useUploads(taxYear: number) {
         const retryable = !result || !FINAL_REFUSALS.includes(result.code);
         canRetry ||= retryable;
         if (!result) return update([item.id], { status: 'error', error: t('upload.notInResponse') });
-        update([item.id], { status: 'error', error: t(`errors:codes.${result.code}`, { defaultValue: result.reason }), retryable });
+        update([item.id], { status: 'error', error: refusalText(result.code, item.file, result.reason), retryable });
       });
       setTimeout(() => setItems((all) => all.filter((item) => !succeeded.includes(item.id))), CLEAR_AFTER_MS);
       refresh(taxYear);
@@ -147,5 +154,10 @@ export function useUploads(taxYear: number) {
     void send([again]);
   }
 
-  return { items: items.filter((item) => item.taxYear === taxYear), start, retry };
+  /** A failed row goes when the person has read it (success rows clear by themselves). */
+  function dismiss(id: number): void {
+    setItems((all) => all.filter((item) => item.id !== id));
+  }
+
+  return { items: items.filter((item) => item.taxYear === taxYear), start, retry, dismiss };
 }
