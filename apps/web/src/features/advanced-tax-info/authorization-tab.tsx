@@ -108,7 +108,7 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
   const errorId = (field: FieldName) => (errors[field] ? `${id}-${field}-error` : undefined);
   const fromProfile = profileCanton !== null && settings.canton === profileCanton && !state.info.authorization?.canton;
   // The consent is required even with the toggle off (part 2 §5), so a refusal shows it.
-  const consentShown = settings.powerOfAttorneyEnabled || errors.powerOfAttorneyAccepted !== undefined;
+  const consentShown = settings.powerOfAttorneyEnabled || settings.powerOfAttorneyAccepted || errors.powerOfAttorneyAccepted !== undefined;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby={`${id}-heading`}>
