@@ -33,7 +33,12 @@ async function uploadRequiredDocuments(page: Page): Promise<void> {
 }
 
 /** The document entry of a category. */
-const entry = (page: Page, category: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: category, exact: true }) });
+// The innermost item (last in document order): the signed power of attorney's entry sits inside the item of its step.
+const entry = (page: Page, category: string): Locator =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: category, exact: true }) })
+    .last();
 
 /** Upload button → the browser's file chooser → the success toast. */
 async function uploadTo(page: Page, category: string, name: string): Promise<void> {
@@ -78,7 +83,11 @@ test('a person at Documents gives authorization, spouse and child with documents
   await page.getByRole('combobox', { name: 'Canton' }).selectOption('ZH');
   const tin = page.getByRole('textbox', { name: 'Tax ID (TIN)' });
   await tin.pressSequentially('12345');
+  // Checked once the field is left, not from the first keystroke (issue 28).
+  await expect(page.getByText('Invalid format. Expected: XXX.XXX.XXX')).toBeHidden();
+  await tin.blur();
   await expect(page.getByText('Invalid format. Expected: XXX.XXX.XXX')).toBeVisible();
+  await expect(tin).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Save Authorization Settings' }).click();
   await expect(page.getByText('Please enter a valid Tax ID in the format: XXX.XXX.XXX').first()).toBeVisible();
   await tin.press('End');
@@ -86,6 +95,10 @@ test('a person at Documents gives authorization, spouse and child with documents
   await expect(tin).toHaveValue('123.456.789');
   await page.getByRole('switch', { name: 'Tax Address (TIN)' }).click();
   await page.getByRole('switch', { name: 'Power of Attorney' }).click();
+  // Step 1, the form to download and sign, above step 2, the upload of the signed form (issue 28).
+  const germanForm = await page.getByRole('link', { name: 'Vollmacht (German, PDF)' }).boundingBox();
+  const signedUpload = await entry(page, 'Power of attorney (signed)').boundingBox();
+  expect(germanForm!.y).toBeLessThan(signedUpload!.y);
   await page.getByRole('checkbox', { name: /I accept the Power of Attorney/ }).check();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Vollmacht (German, PDF)' }).click();
@@ -173,4 +186,24 @@ test('a person at Documents gives authorization, spouse and child with documents
   await expect(transmit).toBeEnabled();
   await transmit.click();
   await expect(page.getByRole('heading', { name: 'Documents Transmitted' })).toBeVisible();
+
+  // Transmitted: Advanced Tax Information is read-only, says so, and cannot be reopened (issue 28).
+  await page.goto('/advanced-tax-info');
+  await expect(page.getByText('Transmitted – read-only')).toBeVisible();
+  await expect(page.getByText(/^Transmitted on \d{2}\.\d{2}\.\d{4}; your expert sees these answers/)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Section Complete' })).toBeDisabled();
+  await expect(page.getByText('Section Completed - Navigation Locked')).toBeHidden();
+  await openTab(page, 'Children');
+  await expect(page.getByRole('group', { name: 'Child 1' }).getByRole('textbox', { name: 'First name' })).toHaveValue('Lena');
+  await expectNoAxeViolations(page);
+  const reopen = await page.request.fetch('/api/advanced-tax-info/completion', {
+    method: 'PUT',
+    headers: { origin: E2E_ORIGIN },
+    data: { taxYear: YEAR, completed: false },
+  });
+  expect(reopen.status()).toBe(409);
+  expect((await reopen.json()).error.code).toBe('DOCUMENTS_TRANSMITTED');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('transmitted-390.png'), fullPage: true });
 });

@@ -240,6 +240,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     sections: createAdvancedTaxInfoRepository(db),
     files,
     taxCards: taxProfile,
+    yearStatus: taxStatus,
     audit,
     clock,
     masterKey: config.masterKey,

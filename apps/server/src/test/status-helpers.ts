@@ -31,8 +31,13 @@ export async function statusRow(db: Db, userId: number, taxYear: number): Promis
   return row?.status;
 }
 
+/** The year's section completed, beside what the person already saved in it. */
 export async function markSectionComplete(db: Db, userId: number, taxYear: number): Promise<void> {
-  await db.insert(taxYearSections).values({ userId, taxYear, advancedInfoCompletedAt: new Date() });
+  const now = new Date();
+  await db
+    .insert(taxYearSections)
+    .values({ userId, taxYear, advancedInfoCompletedAt: now })
+    .onConflictDoUpdate({ target: [taxYearSections.userId, taxYearSections.taxYear], set: { advancedInfoCompletedAt: now } });
 }
 
 let storageCounter = 0;

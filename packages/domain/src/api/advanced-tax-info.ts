@@ -80,9 +80,31 @@ export const childInfo = z.strictObject({
 });
 export type ChildInfo = z.output<typeof childInfo>;
 
+/**
+ * What a saved child needs (issue 28): the name and the birth date, by which the return and the
+ * child's documents name the child (the profile's names are required for the same reason, part 2 §5).
+ * The spec names no required field of a child; an entry with all of them empty is no child.
+ */
+export const CHILD_REQUIRED_FIELDS = ['firstName', 'lastName', 'birthDate'] as const;
+export type ChildRequiredField = (typeof CHILD_REQUIRED_FIELDS)[number];
+
+const CHILD_FIELD_LABELS: Record<ChildRequiredField, string> = { firstName: 'First name', lastName: 'Last name', birthDate: 'Birth date' };
+
+/** The required fields a child's entry leaves blank, in the form's order. */
+export function childMissingFields(child: Pick<ChildInfo, ChildRequiredField>): ChildRequiredField[] {
+  return CHILD_REQUIRED_FIELDS.filter((field) => child[field].trim() === '');
+}
+
+/** A child as saved: its fields, and the required ones filled (stored entries are read with `childInfo` alone). */
+const childToSave = childInfo.superRefine((child, ctx) => {
+  for (const field of childMissingFields(child)) {
+    ctx.addIssue({ code: 'custom', path: [field], input: child[field], ...fieldRule(`${CHILD_FIELD_LABELS[field]} is required`, 'REQUIRED') });
+  }
+});
+
 export const childrenInfoBody = z.strictObject({
   taxYear,
-  children: z.array(childInfo).max(20, 'At most 20 children'),
+  children: z.array(childToSave).max(20, 'At most 20 children'),
 });
 
 /** The Authorization tab's settings (part 2 §3); the TIN is sealed at rest. */
@@ -131,6 +153,10 @@ export const advancedTaxInfoResponse = userPreferencesResponse.extend({
   authorization: authorizationSettings.nullable(),
   /** Files per category id for the year (the cards' counts). */
   fileCounts: z.record(z.string(), z.number()),
+  /** Whether the year was transmitted (status 4 and later): its answers are read-only then (D7). */
+  transmitted: z.boolean().optional(),
+  /** When it was transmitted (ISO); null before, or when an administrator set the status without a transmission. */
+  transmittedAt: z.string().nullable().optional(),
 });
 export type AdvancedTaxInfoResponse = z.infer<typeof advancedTaxInfoResponse>;
 

@@ -6,7 +6,7 @@ import { taxProfiles, taxYearSections } from '../../db/schema.js';
 import { TEST_ORIGIN, drivers, useTestApp, type TestContext } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
 import { multipart, sha256, type Part } from '../../test/multipart.js';
-import { send } from '../../test/status-helpers.js';
+import { send, setStatusRow } from '../../test/status-helpers.js';
 
 const YEAR = 2025;
 /** A real-form AHV number: 756.1234.5678.9 + its EAN-13 check digit 7. */
@@ -144,12 +144,58 @@ describe.each(drivers)('Advanced Tax Information state (%s)', (driver) => {
     const { cookie } = await person();
     const children = [
       { firstName: 'Lea', lastName: 'Muster', birthDate: '2016-05-02', schoolingInfo: 'Primarschule', disability: '', alimony: '' },
-      { firstName: 'Noah', lastName: 'Muster', birthDate: '', schoolingInfo: '', disability: '', alimony: '' },
+      { firstName: 'Noah', lastName: 'Muster', birthDate: '2019-11-30', schoolingInfo: '', disability: '', alimony: '' },
     ];
     expect((await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR, children })).statusCode).toBe(200);
     expect((await info(cookie)).children).toEqual(children);
     const bad = await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR, children: [{ ...children[0], birthDate: '2016-02-30' }] });
     expect(bad.json().error.field).toBe('children.0.birthDate');
+  });
+
+  it('refuses a child without a name or birth date with 400 naming the field, saving nothing (every field empty used to save)', async () => {
+    const { cookie } = await person();
+    const lea = { firstName: 'Lea', lastName: 'Muster', birthDate: '2016-05-02', schoolingInfo: '', disability: '', alimony: '' };
+    const empty = { firstName: '', lastName: '', birthDate: '', schoolingInfo: '', disability: '', alimony: '' };
+    const cases: [Record<string, string>, string][] = [
+      [empty, 'children.1.firstName'],
+      [{ ...lea, firstName: '  ' }, 'children.1.firstName'],
+      [{ ...lea, lastName: '' }, 'children.1.lastName'],
+      [{ ...lea, birthDate: '' }, 'children.1.birthDate'],
+    ];
+    for (const [child, field] of cases) {
+      const response = await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR, children: [lea, child] });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error, field).toMatchObject({ code: 'VALIDATION_ERROR', field, fieldCode: 'REQUIRED' });
+    }
+    expect((await info(cookie)).children).toEqual([]);
+  });
+
+  it('keeps a transmitted year read-only: says when it was transmitted and refuses every change with 409', async () => {
+    const { cookie, user } = await person();
+    const child = { firstName: 'Lea', lastName: 'Muster', birthDate: '2016-05-02', schoolingInfo: '', disability: '', alimony: '' };
+    expect((await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR, children: [child] })).statusCode).toBe(200);
+    expect(await info(cookie)).toMatchObject({ transmitted: false, transmittedAt: null });
+
+    expect((await send(ctx.app, 'PUT', '/api/advanced-tax-info/completion', cookie, { taxYear: YEAR, completed: true })).statusCode).toBe(200);
+    await setStatusRow(ctx.database.db, user.id, YEAR, 'processing');
+    expect(await info(cookie)).toMatchObject({ transmitted: true, completed: true, children: [child] });
+
+    const changes: [string, string, unknown][] = [
+      ['PUT', '/api/advanced-tax-info/completion', { taxYear: YEAR, completed: false }],
+      ['PUT', '/api/advanced-tax-info/children', { taxYear: YEAR, children: [] }],
+      ['PUT', '/api/advanced-tax-info/spouse', spouse()],
+      ['PUT', '/api/advanced-tax-info/authorization', authorization()],
+      ['POST', '/api/user-preferences/children', { taxYear: YEAR, isRelevant: false }],
+      ['POST', '/api/user-preferences/31', { taxYear: YEAR, isRelevant: false }],
+    ];
+    for (const [method, url, payload] of changes) {
+      const response = await send(ctx.app, method as 'PUT' | 'POST', url, cookie, payload);
+      expect(response.statusCode, url).toBe(409);
+      expect(response.json().error, url).toMatchObject({ code: 'DOCUMENTS_TRANSMITTED', message: expect.stringContaining('Advanced Tax Information') });
+    }
+    expect(await info(cookie)).toMatchObject({ completed: true, children: [child], spouse: null, authorization: null });
+    // Another year stays open.
+    expect((await send(ctx.app, 'PUT', '/api/advanced-tax-info/children', cookie, { taxYear: YEAR - 1, children: [child] })).statusCode).toBe(200);
   });
 
   it('refuses text jsonb cannot hold in spouse and children with 400 INVALID_CHARACTERS, saving nothing (it used to answer 500)', async () => {

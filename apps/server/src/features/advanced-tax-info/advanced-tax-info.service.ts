@@ -1,5 +1,6 @@
 import {
   ADVANCED_SECTIONS,
+  areDocumentsFrozen,
   authorizationBody,
   authorizationProblem,
   childrenInfoBody,
@@ -25,6 +26,7 @@ import { resolveTaxYear } from '../../lib/tax-year.js';
 import { openText, sealText } from '../../storage/sealed-text.js';
 import type { FilesService } from '../files/files.service.js';
 import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
+import type { TaxStatusService } from '../tax-status/tax-status.service.js';
 import type { AdvancedTaxInfoRepository, LegacySpouse, StoredAdvancedInfo, StoredSpouse } from './advanced-tax-info.repository.js';
 
 export interface AdvancedTaxInfoDeps {
@@ -32,6 +34,8 @@ export interface AdvancedTaxInfoDeps {
   files: Pick<FilesService, 'countByCategory'>;
   /** The year's tax cards: a section the tax profile calls for starts on (married: Spouse; children: Children). */
   taxCards: Pick<TaxProfileService, 'sectionPreferences'>;
+  /** The year's status and when it was transmitted: a transmitted year's answers are frozen (D7). */
+  yearStatus: Pick<TaxStatusService, 'getStatus'>;
   audit: AuditLog;
   clock: Clock;
   /** Seals AHV numbers and tax IDs (DECISIONS D12). */
@@ -58,8 +62,29 @@ export function createSectionReads(sections: Pick<AdvancedTaxInfoRepository, 'co
   };
 }
 
-export function createAdvancedTaxInfoService({ sections, files, taxCards, audit, clock, masterKey }: AdvancedTaxInfoDeps) {
+export function createAdvancedTaxInfoService({ sections, files, taxCards, yearStatus, audit, clock, masterKey }: AdvancedTaxInfoDeps) {
   const yearOf = (requested: number) => resolveTaxYear(clock(), requested);
+
+  /** Whether the year was transmitted (status 4 and later are frozen, D7), and when. */
+  async function transmission(userId: number, taxYear: number): Promise<{ transmitted: boolean; transmittedAt: string | null }> {
+    const status = await yearStatus.getStatus(userId, taxYear);
+    const transmitted = areDocumentsFrozen(status.current_status_id);
+    return { transmitted, transmittedAt: transmitted ? status.transmittedAt : null };
+  }
+
+  /**
+   * After transmission the experts work from these answers: no change (the same 409 as a
+   * transmitted file's). Read outside the write's transaction: a transmit in between is the
+   * caller's race, as with any answer sent a moment before.
+   */
+  async function refuseWhenTransmitted(userId: number, taxYear: number): Promise<void> {
+    if (!(await transmission(userId, taxYear)).transmitted) return;
+    throw new AppError(
+      409,
+      'DOCUMENTS_TRANSMITTED',
+      `The documents for ${taxYear} have been transmitted to the experts; their Advanced Tax Information can no longer be changed.`,
+    );
+  }
 
   /** What the person chose, else what the year's tax profile calls for, else off (authorization always on). */
   async function preferencesOf(userId: number, taxYear: number, stored: StoredAdvancedInfo | undefined): Promise<UserPreferencesResponse> {
@@ -103,7 +128,11 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
   return {
     async get(userId: number, requestedYear: number): Promise<AdvancedTaxInfoResponse> {
       const taxYear = yearOf(requestedYear);
-      const [stored, fileCounts] = await Promise.all([sections.find(userId, taxYear), files.countByCategory(userId, taxYear)]);
+      const [stored, fileCounts, transmitted] = await Promise.all([
+        sections.find(userId, taxYear),
+        files.countByCategory(userId, taxYear),
+        transmission(userId, taxYear),
+      ]);
       return {
         ...(await preferencesOf(userId, taxYear, stored)),
         completed: stored?.completedAt != null,
@@ -111,6 +140,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
         children: stored?.children ?? [],
         authorization: authorizationOf(taxYear, stored),
         fileCounts,
+        ...transmitted,
       };
     },
 
@@ -122,6 +152,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
     /** A section's toggle (key = section id) or a document's relevance (key = category id). */
     async setPreference(userId: number, key: string, requestedYear: number, isRelevant: boolean): Promise<UserPreferencesResponse> {
       const taxYear = yearOf(requestedYear);
+      await refuseWhenTransmitted(userId, taxYear);
       if (isAdvancedSectionId(key)) {
         if (key === 'authorization' && !isRelevant) {
           throw fieldRefusal('key', 'the Authorization section is always on', 'NOT_CHANGEABLE');
@@ -139,6 +170,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
       if (!parsed.success) throw validationError(parsed.error, { input: body });
       const { taxYear: requested, ahvNumber, taxId, ...fields } = parsed.data;
       const taxYear = yearOf(requested);
+      await refuseWhenTransmitted(userId, taxYear);
       const stored: StoredSpouse = {
         ...fields,
         ahvNumberSealed: seal(AHV, (ahvNumber && normalizeAhvNumber(ahvNumber)) || ''),
@@ -153,6 +185,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
       const parsed = childrenInfoBody.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error, { input: body });
       const taxYear = yearOf(parsed.data.taxYear);
+      await refuseWhenTransmitted(userId, taxYear);
       await sections.saveChildren(userId, taxYear, parsed.data.children, clock());
       return { taxYear, children: parsed.data.children };
     },
@@ -163,6 +196,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
       if (!parsed.success) throw validationError(parsed.error, { input: body });
       const settings = parsed.data;
       const taxYear = yearOf(settings.taxYear);
+      await refuseWhenTransmitted(userId, taxYear);
       const problem = authorizationProblem(settings);
       if (problem?.code === 'MISSING_INFORMATION') {
         throw new AppError(400, 'MISSING_INFORMATION', 'Please select your canton and enter your Tax ID number.', settings.canton ? 'tinNumber' : 'canton');
@@ -206,6 +240,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, audit,
 
     async setCompleted(userId: number, requestedYear: number, completed: boolean): Promise<AdvancedInfoCompletionResponse> {
       const taxYear = yearOf(requestedYear);
+      await refuseWhenTransmitted(userId, taxYear);
       const advancedInfoCompleted = await sections.setCompleted(userId, taxYear, completed, clock());
       return { taxYear, advancedInfoCompleted };
     },

@@ -28,6 +28,7 @@ describe('Authorization tab', () => {
 
     await userEvent.click(save);
     await expectToast('Missing Information', 'Please select your canton and enter your Tax ID number.');
+    expect(within(panel).getByRole('combobox', { name: 'Canton' })).toHaveAccessibleDescription('Please choose your canton.');
 
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Canton' }), 'ZH');
     expect(within(panel).getByRole('option', { name: 'Zurich (ZH)' })).toBeInTheDocument();
@@ -50,10 +51,11 @@ describe('Authorization tab', () => {
     expect(server.calls('PUT', '/api/advanced-tax-info/authorization')).toHaveLength(0);
 
     await userEvent.click(within(panel).getByRole('switch', { name: 'Tax Address (TIN)' }));
-    expect(within(panel).getByRole('heading', { name: 'Power of attorney (signed)' })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Tax ID document' })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Previous tax assessments' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('heading', { name: 'Power of attorney (signed)' })).not.toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('switch', { name: 'Power of Attorney' }));
+    expect(within(panel).getByRole('heading', { name: 'Power of attorney (signed)' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Power of attorney (English, PDF)' })).toHaveAttribute(
       'href',
       `/api/advanced-tax-info/power-of-attorney?language=en&taxYear=${YEAR}`,
@@ -76,6 +78,7 @@ describe('Authorization tab', () => {
     await userEvent.selectOptions(canton, 'VD');
     await userEvent.type(tin, '12345');
     expect(tin).toHaveValue('123-45');
+    await userEvent.tab();
     expect(within(panel).getByText('Invalid format. Expected: XXX-XXX-XXX')).toBeInTheDocument();
     await userEvent.selectOptions(canton, 'AG');
     expect(tin).toHaveValue('');
@@ -186,6 +189,10 @@ describe('Children tab', () => {
     expect(within(panel).getAllByRole('group')).toHaveLength(2);
     // Lena is child 1 now, and keeps what was typed.
     expect(within(within(panel).getByRole('group', { name: 'Child 1' })).getByRole('textbox', { name: 'First name' })).toHaveValue('Lena');
+    const mia = within(panel).getByRole('group', { name: 'Child 2' });
+    await userEvent.type(within(mia).getByRole('textbox', { name: 'First name' }), 'Mia');
+    await userEvent.type(within(mia).getByRole('textbox', { name: 'Last name' }), 'Muster');
+    await userEvent.type(within(mia).getByLabelText('Date of birth'), '2020-01-31');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save Children Information' }));
     await expectToast('Children Information Saved');
     expect(server.calls('PUT', '/api/advanced-tax-info/children').map((r) => r.body)).toEqual([
@@ -193,7 +200,7 @@ describe('Children tab', () => {
         taxYear: YEAR,
         children: [
           { firstName: 'Lena', lastName: 'Muster', birthDate: '2015-04-09', schoolingInfo: 'Primary school', disability: '', alimony: '' },
-          { firstName: '', lastName: '', birthDate: '', schoolingInfo: '', disability: '', alimony: '' },
+          { firstName: 'Mia', lastName: 'Muster', birthDate: '2020-01-31', schoolingInfo: '', disability: '', alimony: '' },
         ],
       },
     ]);
@@ -211,7 +218,9 @@ describe('Children tab', () => {
 
   it('shows the stored children rather than the profile count, and says when saving fails', async () => {
     const stored = { firstName: 'Tim', lastName: 'Muster', birthDate: '2018-01-02', schoolingInfo: '', disability: '', alimony: '' };
-    const server = advancedServer({ info: anInfo({ children: [stored] }), numberOfChildren: 3 }, { 'PUT /api/advanced-tax-info/children': apiError(500, 'INTERNAL_ERROR', 'x') });
+    // A stored canton too: the tax profile is not needed at all.
+    const authorization = { taxAddressEnabled: false, powerOfAttorneyEnabled: false, canton: 'BE' as const, tinNumber: '', powerOfAttorneyAccepted: false, lastUpdated: 'x', taxYear: YEAR };
+    const server = advancedServer({ info: anInfo({ children: [stored], authorization }), numberOfChildren: 3 }, { 'PUT /api/advanced-tax-info/children': apiError(500, 'INTERNAL_ERROR', 'x') });
     await renderLoaded();
     const panel = await openTab('Children', userEvent);
     expect(within(panel).getAllByRole('group')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { ArrowLeft, LoaderCircle, Lock } from 'lucide-react';
+import { ArrowLeft, LoaderCircle, Lock, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,10 +6,12 @@ import { ADVANCED_SECTIONS, advancedInfoTaxYears, taxYearInPreparation, visibleA
 import { FetchProblem } from '../../components/ui/fetch-problem';
 import { toast } from '../../components/ui/toast-store';
 import { useToday } from '../../lib/clock';
+import { swissLocale } from '../../lib/swiss-locale';
 import { useCurrentUser } from '../../lib/current-user';
 import { useFiles } from '../../lib/documents';
 import { useAdvancedTaxInfo } from './api/get-advanced-tax-info';
 import { useNumberOfChildren } from './api/get-number-of-children';
+import { useProfileCanton } from './api/get-profile-canton';
 import { useTabPreferences } from './api/get-tab-preferences';
 import { useSetPreference, type PreferenceChange } from './api/set-preference';
 import { AuthorizationTab } from './authorization-tab';
@@ -39,7 +41,7 @@ function Loading({ label }: { label: string }) {
  * Everything is loaded up front; saves happen in the background.
  */
 export function AdvancedTaxInfoPage() {
-  const { t } = useTranslation(['advanced', 'common']);
+  const { t, i18n } = useTranslation(['advanced', 'common']);
   const today = useToday();
   const years = advancedInfoTaxYears(today);
   const [year, setYear] = useState(() => taxYearInPreparation(today));
@@ -49,8 +51,12 @@ export function AdvancedTaxInfoPage() {
   const tabPreferences = useTabPreferences(year);
   const files = useFiles(year);
   const completed = info.data?.completed === true;
+  // After transmission the answers are read-only (D7): the experts work from them.
+  const transmitted = info.data?.transmitted === true;
   const completion = useSectionCompletion(year, completed);
   const numberOfChildren = useNumberOfChildren(year, info.data !== undefined && info.data.children.length === 0);
+  const needsProfileCanton = info.data !== undefined && !info.data.authorization?.canton;
+  const profileCanton = useProfileCanton(year, needsProfileCanton);
 
   const preference = useSetPreference({
     onSaved: (change: PreferenceChange) => {
@@ -67,7 +73,8 @@ export function AdvancedTaxInfoPage() {
   ];
   const shownTab: TabId = tabs.some((candidate) => candidate.id === tab) ? tab : 'overview';
 
-  const loading = !user.data || info.isPending || (info.data?.children.length === 0 && numberOfChildren.isPending);
+  const loading =
+    !user.data || info.isPending || (info.data?.children.length === 0 && numberOfChildren.isPending) || (needsProfileCanton && profileCanton.isPending);
 
   let content = null;
   if (info.isError) {
@@ -82,20 +89,35 @@ export function AdvancedTaxInfoPage() {
       setPreference: (key, isRelevant) => preference.mutate({ taxYear: year, key, isRelevant }),
     };
     const section = ADVANCED_SECTIONS.find((s) => s.tab === shownTab);
+    const locked = completed && !transmitted;
+    const transmittedAt = info.data.transmittedAt;
     content = (
-      <div className="relative">
+      <div className="relative space-y-4">
+        {transmitted && (
+          <div role="status" className="flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-slate-900">
+            <Send aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <div className="space-y-1">
+              <p className="font-semibold">{t('completion.transmittedTitle')}</p>
+              <p>
+                {transmittedAt
+                  ? t('completion.transmittedOn', { date: new Date(transmittedAt).toLocaleDateString(swissLocale(i18n.language)) })
+                  : t('completion.transmitted')}
+              </p>
+            </div>
+          </div>
+        )}
         {/* Locked when complete: nothing under the overlay can be clicked or focused (part 2 §2). */}
-        <div inert={completed} className={completed ? 'pointer-events-none blur-sm select-none' : undefined}>
+        <div inert={locked} className={locked ? 'pointer-events-none blur-sm select-none' : undefined}>
           <Tabs label={t('tabs.label')} tabs={tabs} selected={shownTab} onSelect={setTab}>
-            {/* A year's forms start from that year's stored values. */}
-            <div key={year}>
+            {/* A year's forms start from that year's stored values; a transmitted year's can be read, not changed. */}
+            <div key={year} inert={transmitted}>
               {shownTab === 'overview' && <OverviewTab state={state} visibleTabs={visibleTabs} onOpen={setTab} />}
-              {shownTab === 'authorization' && <AuthorizationTab state={state} />}
+              {shownTab === 'authorization' && <AuthorizationTab state={state} profileCanton={profileCanton.data ?? null} />}
               {shownTab === 'spouse' && <SpouseTab state={state} />}
               {shownTab === 'children' && <ChildrenTab state={state} numberOfChildren={numberOfChildren.data ?? 0} />}
               {section && ['investments', 'deductions', 'property', 'foreign'].includes(section.tab) && (
                 <div className="space-y-3">
-                  <h3 className="text-lg font-semibold text-slate-900">{t(`sections.${section.id}.title`)}</h3>
+                  <h2 className="text-lg font-semibold text-slate-900">{t(`sections.${section.id}.title`)}</h2>
                   <p className="text-slate-700">{t(`sections.${section.id}.description`)}</p>
                   <CategoryDocuments state={state} categoryIds={section.categoryIds} />
                 </div>
@@ -103,7 +125,7 @@ export function AdvancedTaxInfoPage() {
             </div>
           </Tabs>
         </div>
-        {completed && (
+        {locked && (
           <div className="absolute inset-0 z-20 flex items-start justify-center bg-white/40 p-6">
             <div role="status" className="sticky top-1/3 flex max-w-md flex-col items-center gap-2 rounded-lg bg-white p-6 text-center shadow-lg">
               <Lock aria-hidden className="size-8 text-brand-700" />
@@ -132,9 +154,10 @@ export function AdvancedTaxInfoPage() {
         onYearChange={setYear}
         completed={completed}
         switchOn={completion.switchOn}
-        showFinish={completion.showFinish}
+        showFinish={completion.showFinish && !transmitted}
         saving={completion.saving}
-        disabled={!info.data}
+        // Transmitted: the section cannot be reopened (the server refuses it too).
+        disabled={!info.data || transmitted}
         onSwitch={completion.switchTo}
         onFinish={completion.finish}
       />

@@ -26,6 +26,8 @@ export function CategoryDocuments({ state, categoryIds, heading }: CategoryDocum
             relevant={isRelevant(state.info, id)}
             onRelevantChange={(relevant) => state.setPreference(String(id), relevant)}
             files={byCategory(id)}
+            // Under the list's own heading, or directly under the tab's (h2): no level skipped.
+            headingLevel={heading ? 4 : 3}
           />
         ))}
       </ul>

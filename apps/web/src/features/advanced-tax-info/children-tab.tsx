@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADVANCED_SECTIONS, type ChildInfo } from '@taxli/domain';
+import { ADVANCED_SECTIONS, childMissingFields, type ChildInfo, type ChildRequiredField } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast-store';
 import { useSaveChildren } from './api/save-sections';
 import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
+import { saveFailedText } from './transmitted-refusal';
 
 const CHILDREN_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'children')!.categoryIds;
 const MAX_CHILDREN = 20;
@@ -25,18 +26,29 @@ const entry = (child: ChildInfo): Entry => ({ ...child, key: nextKey++ });
 
 /**
  * One entry per child (part 2 §2, §3): the stored ones, or as many empty ones as the year's tax
- * profile counts children; add and remove; saved on the server (D6).
+ * profile counts children; add and remove; saved on the server (D6). A child needs a first name, a
+ * last name and a birth date (issue 28): a save without them is refused at each empty field, which
+ * says so until it is filled.
  */
 export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; numberOfChildren: number }) {
   const { t } = useTranslation('advanced');
   const [children, setChildren] = useState<Entry[]>(() =>
     state.info.children.length > 0 ? state.info.children.map(entry) : Array.from({ length: Math.min(numberOfChildren, MAX_CHILDREN) }, () => entry(emptyChild())),
   );
+  /** A save was tried: the required fields left empty are said from then on. */
+  const [submitted, setSubmitted] = useState(false);
   const save = useSaveChildren();
+  const missing = (child: ChildInfo, field: ChildRequiredField) => submitted && childMissingFields(child).includes(field);
+  const requiredError = (child: ChildInfo, field: ChildRequiredField) => (missing(child, field) ? t(`children.required.${field}`) : undefined);
   const change = (key: number, patch: Partial<ChildInfo>) => setChildren((all) => all.map((child) => (child.key === key ? { ...child, ...patch } : child)));
 
   function submit(event: FormEvent): void {
     event.preventDefault();
+    setSubmitted(true);
+    if (children.some((child) => childMissingFields(child).length > 0)) {
+      toast({ title: t('children.incompleteTitle'), description: t('children.incomplete'), variant: 'destructive' });
+      return;
+    }
     const body = children.map(({ key: _key, ...child }) => ({
       firstName: child.firstName.trim(),
       lastName: child.lastName.trim(),
@@ -49,7 +61,7 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
       { taxYear: state.taxYear, children: body },
       {
         onSuccess: () => toast({ title: t('children.saved'), variant: 'success' }),
-        onError: () => toast({ title: t('children.saveFailedTitle'), description: t('children.saveFailed'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('children.saveFailedTitle'), description: saveFailedText(t, error, t('children.saveFailed')), variant: 'destructive' }),
       },
     );
   }
@@ -57,9 +69,9 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
   return (
     <div className="space-y-8">
       <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="children-heading">
-        <h3 id="children-heading" className="text-lg font-semibold text-slate-900">
+        <h2 id="children-heading" className="text-lg font-semibold text-slate-900">
           {t('children.heading')}
-        </h3>
+        </h2>
         {children.length === 0 && <p className="text-sm text-slate-700">{t('children.none')}</p>}
         <ol className="space-y-4">
           {children.map((child, index) => {
@@ -69,14 +81,14 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
                 <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
                   <legend className="px-1 font-medium text-slate-900">{label}</legend>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <Field label={t('children.firstName')}>
-                      <Input value={child.firstName} autoComplete="off" onChange={(e) => change(child.key, { firstName: e.target.value })} />
+                    <Field label={t('children.firstName')} error={requiredError(child, 'firstName')}>
+                      <Input value={child.firstName} autoComplete="off" required onChange={(e) => change(child.key, { firstName: e.target.value })} />
                     </Field>
-                    <Field label={t('children.lastName')}>
-                      <Input value={child.lastName} autoComplete="off" onChange={(e) => change(child.key, { lastName: e.target.value })} />
+                    <Field label={t('children.lastName')} error={requiredError(child, 'lastName')}>
+                      <Input value={child.lastName} autoComplete="off" required onChange={(e) => change(child.key, { lastName: e.target.value })} />
                     </Field>
-                    <Field label={t('children.birthDate')}>
-                      <Input type="date" value={child.birthDate} onChange={(e) => change(child.key, { birthDate: e.target.value })} />
+                    <Field label={t('children.birthDate')} error={requiredError(child, 'birthDate')}>
+                      <Input type="date" value={child.birthDate} required onChange={(e) => change(child.key, { birthDate: e.target.value })} />
                     </Field>
                     <Field label={t('children.schoolingInfo')}>
                       <Input value={child.schoolingInfo} onChange={(e) => change(child.key, { schoolingInfo: e.target.value })} />

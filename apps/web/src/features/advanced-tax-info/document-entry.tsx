@@ -17,6 +17,8 @@ interface DocumentEntryProps {
   onRelevantChange: (relevant: boolean) => void;
   /** The year's files of this category. */
   files: FileRecord[];
+  /** The category name's heading level, one below the heading the entry sits under. */
+  headingLevel: 3 | 4;
 }
 
 /**
@@ -24,7 +26,8 @@ interface DocumentEntryProps {
  * expanded or collapsed (this browser only), its files and an upload of one file at a time, which
  * only a relevant category offers.
  */
-export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange, files }: DocumentEntryProps) {
+export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange, files, headingLevel }: DocumentEntryProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation('advanced');
   const id = useId();
   const [expanded, setExpanded] = useState(false);
@@ -32,6 +35,8 @@ export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange,
   const upload = useDocumentUpload(taxYear, categoryId);
   const locale = swissLocale(i18n.language);
   const uploading = upload.row?.status === 'uploading';
+  const failure = upload.row?.status === 'error' ? upload.row.reason : undefined;
+  const errorId = `${id}-upload-error`;
 
   /** Picked or dropped, each file goes the same way; several dropped go one after another (one upload at a time here). */
   async function send(chosen: File[]) {
@@ -48,10 +53,10 @@ export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange,
         className="p-4"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h4 id={`${id}-name`} className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
+          <Heading id={`${id}-name`} className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
             <FileText aria-hidden className="size-4 shrink-0 text-slate-600" />
             <span className="break-words">{upload.category}</span>
-          </h4>
+          </Heading>
           <span className="text-sm text-slate-700">{t('documents.fileCount', { count: files.length })}</span>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -77,7 +82,9 @@ export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange,
           <Button
             variant="secondary"
             disabled={!relevant || uploading}
-            aria-describedby={`${id}-name`}
+            // A refused file is said at this button, as a field's error is at its field (issue 28).
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? `${id}-name ${errorId}` : `${id}-name`}
             onClick={() => input.current?.click()}
           >
             <Upload aria-hidden className="size-4" />
@@ -107,9 +114,11 @@ export function DocumentEntry({ taxYear, categoryId, relevant, onRelevantChange,
             </div>
             <div className="mt-2 flex items-center justify-between gap-2">
               <span className={upload.row.status === 'error' ? 'text-red-800' : 'text-slate-700'}>
-                {upload.row.status === 'error'
-                  ? t('upload.rowFailed')
-                  : `${upload.row.progress.toFixed(1)}% · ${t(`upload.status.${upload.row.status}`)}`}
+                {upload.row.status === 'error' ? (
+                  <span id={errorId}>{failure ? t('upload.rowFailedBecause', { reason: failure }) : t('upload.rowFailed')}</span>
+                ) : (
+                  `${upload.row.progress.toFixed(1)}% · ${t(`upload.status.${upload.row.status}`)}`
+                )}
               </span>
               {upload.row.status === 'error' && (
                 <Button variant="ghost" aria-label={t('upload.dismiss')} onClick={upload.dismiss}>

@@ -17,9 +17,9 @@ export function OverviewTab({ state, visibleTabs, onOpen }: OverviewTabProps) {
     <div className="space-y-8">
       <SectionCards state={state} visibleTabs={visibleTabs} onOpen={onOpen} />
       <section aria-labelledby="advanced-summary" className="space-y-3">
-        <h3 id="advanced-summary" className="text-lg font-semibold text-slate-900">
+        <h2 id="advanced-summary" className="text-lg font-semibold text-slate-900">
           {t('overview.heading', { year: state.taxYear })}
-        </h3>
+        </h2>
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {ADVANCED_SECTIONS.map((section) => {
             const enabled = sectionEnabled(state.info, section);
@@ -27,7 +27,7 @@ export function OverviewTab({ state, visibleTabs, onOpen }: OverviewTabProps) {
             return (
               <li key={section.id} className="space-y-1 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h4 className="flex items-center gap-2 font-medium text-slate-900">
+                  <h3 className="flex items-center gap-2 font-medium text-slate-900">
                     {!enabled ? (
                       <CircleOff aria-hidden className="size-4 text-slate-500" />
                     ) : missing.length === 0 ? (
@@ -36,7 +36,7 @@ export function OverviewTab({ state, visibleTabs, onOpen }: OverviewTabProps) {
                       <CircleAlert aria-hidden className="size-4 text-amber-700" />
                     )}
                     {t(`sections.${section.id}.title`)}
-                  </h4>
+                  </h3>
                   <span className="text-sm text-slate-700">
                     {enabled ? t('overview.enabled') : t('overview.disabled')} · {t('cards.files', { count: sectionFileCount(state.info, section) })}
                   </span>

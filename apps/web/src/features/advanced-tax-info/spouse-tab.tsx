@@ -80,9 +80,9 @@ export function SpouseTab({ state }: { state: ScreenState }) {
   return (
     <div className="space-y-8">
       <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="spouse-heading">
-        <h3 id="spouse-heading" className="text-lg font-semibold text-slate-900">
+        <h2 id="spouse-heading" className="text-lg font-semibold text-slate-900">
           {t('spouse.heading')}
-        </h3>
+        </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('spouse.firstName')}>
             <Input value={form.firstName} autoComplete="off" onChange={(e) => change({ firstName: e.target.value })} />

@@ -31,15 +31,20 @@ interface YearOptions {
   preferences?: TaxCategoryPreferences;
   files?: FileRecord[];
   numberOfChildren?: number;
+  /** The tax profile's canton slug ('zurich'). */
+  cantonOfResidence?: string;
 }
 
 /** The reads of one year. */
-export function yearRoutes(year: number, { info = anInfo({ taxYear: year }), preferences = allTabs, files = [], numberOfChildren = 0 }: YearOptions = {}): Record<string, Route> {
+export function yearRoutes(
+  year: number,
+  { info = anInfo({ taxYear: year }), preferences = allTabs, files = [], numberOfChildren = 0, cantonOfResidence }: YearOptions = {},
+): Record<string, Route> {
   return {
     [`GET /api/advanced-tax-info?taxYear=${year}`]: json(200, info),
     [`GET /api/tax-category-preferences?taxYear=${year}`]: json(200, { taxYear: year, isTaxProfileComplete: true, preferences, cards: [], completeness: 100, priorityCards: [] }),
     [`GET /api/files?taxYear=${year}`]: json(200, files),
-    [`GET /api/tax-profile?taxYear=${year}`]: json(200, { taxYear: year, answers: { hasChildren: numberOfChildren > 0, numberOfChildren } }),
+    [`GET /api/tax-profile?taxYear=${year}`]: json(200, { taxYear: year, answers: { hasChildren: numberOfChildren > 0, numberOfChildren, cantonOfResidence } }),
   };
 }
 

@@ -16,6 +16,8 @@ export interface UploadRow {
   /** 0–100, one decimal. */
   progress: number;
   status: 'uploading' | 'success' | 'error';
+  /** Why it failed, said at the category's upload until the next upload or Dismiss (issue 28). */
+  reason?: string;
 }
 
 /** A success row stays 2 s, then goes and the file list is fetched again (part 2 §4 Upload lifecycle). */
@@ -40,9 +42,9 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const category = t(`categories:names.${categoryId}`, { defaultValue: findCategory(categoryId)?.name ?? String(categoryId) });
 
-  /** Part 2 §8: the toast names the reason, the row says 'Upload failed' (the reason once, not twice). */
+  /** Part 2 §8's toast names the reason; the row keeps it at the upload, since a toast goes after 5 s (issue 28). */
   function failed(description: string): void {
-    setRow((current) => current && { ...current, status: 'error' });
+    setRow((current) => current && { ...current, status: 'error', reason: description });
     toast({ title: t('upload.failedTitle'), description, variant: 'destructive' });
   }
 
@@ -50,7 +52,7 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
     clearTimeout(timer.current);
     const refusal = uploadSizeProblem(file.size);
     if (refusal === 'FILE_TOO_LARGE') {
-      setRow(undefined);
+      setRow({ fileName: file.name, size: file.size, progress: 0, status: 'error', reason: t('upload.tooLarge') });
       toast({ title: t('upload.tooLargeTitle'), description: t('upload.tooLarge'), variant: 'destructive' });
       return;
     }

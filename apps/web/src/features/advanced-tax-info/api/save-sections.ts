@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, maskAhvNumber, type AuthorizationBody, type ChildInfo, type SpouseInfoBody } from '@taxli/domain';
 import { callApi } from '../../../lib/api-client';
+import { refreshWhenTransmitted } from '../transmitted-refusal';
 import { patchAdvancedTaxInfo } from './get-advanced-tax-info';
 
 /** PUT /api/advanced-tax-info/authorization (part 2 §5 rules again on the server). */
@@ -13,6 +14,7 @@ export function useSaveAuthorization() {
         ...info,
         authorization: { ...body, tinNumber: body.tinNumber.trim(), lastUpdated: new Date().toISOString() },
       })),
+    onError: (error, body) => refreshWhenTransmitted(queryClient, body.taxYear, error),
   });
 }
 
@@ -26,6 +28,7 @@ export function useSaveSpouse() {
         ...info,
         spouse: { ...spouse, age: spouse.age ?? null, ahvNumberMasked: spouse.ahvNumber ? maskAhvNumber(spouse.ahvNumber) : '' },
       })),
+    onError: (error, body) => refreshWhenTransmitted(queryClient, body.taxYear, error),
   });
 }
 
@@ -35,5 +38,6 @@ export function useSaveChildren() {
   return useMutation({
     mutationFn: (body: { taxYear: number; children: ChildInfo[] }) => callApi(routes.saveChildren, { body }),
     onSuccess: (_answer, { taxYear, children }) => patchAdvancedTaxInfo(queryClient, taxYear, (info) => ({ ...info, children })),
+    onError: (error, body) => refreshWhenTransmitted(queryClient, body.taxYear, error),
   });
 }

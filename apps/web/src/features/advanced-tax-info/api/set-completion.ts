@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@taxli/domain';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refreshWhenTransmitted } from '../transmitted-refusal';
 import { patchAdvancedTaxInfo } from './get-advanced-tax-info';
 
 export interface CompletionChange {
@@ -20,6 +21,7 @@ export function useSetCompletion() {
     onSuccess: (_answer, { taxYear, completed }) => {
       patchAdvancedTaxInfo(queryClient, taxYear, (info) => ({ ...info, completed }));
     },
+    onError: (error, { taxYear }) => refreshWhenTransmitted(queryClient, taxYear, error),
     onSettled: (_answer, _error, { taxYear }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.taxStatus(taxYear) });
     },

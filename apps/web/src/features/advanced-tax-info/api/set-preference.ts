@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, isAdvancedSectionId, type AdvancedTaxInfoResponse } from '@taxli/domain';
 import { callApi } from '../../../lib/api-client';
+import { refreshWhenTransmitted } from '../transmitted-refusal';
 import { patchAdvancedTaxInfo } from './get-advanced-tax-info';
 import { advancedKeys } from './keys';
 
@@ -33,7 +34,8 @@ export function useSetPreference({ onSaved, onFailed }: { onSaved?: (change: Pre
       patchAdvancedTaxInfo(queryClient, change.taxYear, (info) => applied(info, change));
       return { previous };
     },
-    onError: (_error, change, context) => {
+    onError: (error, change, context) => {
+      refreshWhenTransmitted(queryClient, change.taxYear, error);
       patchAdvancedTaxInfo(queryClient, change.taxYear, (info) => {
         if (isAdvancedSectionId(change.key)) return { ...info, sections: { ...info.sections, [change.key]: context?.previous ?? !change.isRelevant } };
         const relevance = { ...info.relevance };
