@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/toast-store';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useFiles } from '../../lib/documents';
+import { useChecklist } from '../../lib/queries/checklist';
 import { useAdvancedTaxInfo } from './api/get-advanced-tax-info';
 import { useNumberOfChildren } from './api/get-number-of-children';
 import { useTabPreferences } from './api/get-tab-preferences';
@@ -17,7 +18,7 @@ import { CategoryDocuments } from './category-documents';
 import { ChildrenTab } from './children-tab';
 import { CompletionHeader } from './completion-header';
 import { OverviewTab } from './overview-tab';
-import type { ScreenState } from './screen-state';
+import { notNeededCategories, type ScreenState } from './screen-state';
 import { SpouseTab } from './spouse-tab';
 import { Tabs } from './tab-list';
 import { useSectionCompletion } from './use-section-completion';
@@ -48,6 +49,7 @@ export function AdvancedTaxInfoPage() {
   const info = useAdvancedTaxInfo(year);
   const tabPreferences = useTabPreferences(year);
   const files = useFiles(year);
+  const checklist = useChecklist(year);
   const completed = info.data?.completed === true;
   const completion = useSectionCompletion(year, completed);
   const numberOfChildren = useNumberOfChildren(year, info.data !== undefined && info.data.children.length === 0);
@@ -79,6 +81,7 @@ export function AdvancedTaxInfoPage() {
       taxYear: year,
       info: info.data,
       files: files.data ?? [],
+      notNeeded: notNeededCategories(checklist.data?.taxYear === year ? checklist.data : undefined),
       setPreference: (key, isRelevant) => preference.mutate({ taxYear: year, key, isRelevant }),
     };
     const section = ADVANCED_SECTIONS.find((s) => s.tab === shownTab);
