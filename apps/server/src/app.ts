@@ -28,6 +28,7 @@ import { audioRoutes } from './features/audio/audio.routes.js';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { taxStatusRoutes } from './features/tax-status/tax-status.routes.js';
+import { checklistRoutes } from './features/tax-status/checklist.routes.js';
 import { advancedTaxInfoRoutes } from './features/advanced-tax-info/advanced-tax-info.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { messageRoutes } from './features/messages/message.routes.js';
@@ -155,6 +156,7 @@ async function apiRoutes(
   await app.register(audioRoutes);
   await app.register(devMailboxRoutes, { config, mailer });
   await app.register(taxStatusRoutes, { taxStatus: services.taxStatus });
+  await app.register(checklistRoutes, { checklist: services.checklist, taxStatus: services.taxStatus });
   await app.register(advancedTaxInfoRoutes, { advancedTaxInfo: services.advancedTaxInfo, users: services.users });
   await app.register(notificationRoutes, { notifications: services.notifications });
   await app.register(messageRoutes, { messages: services.messages, thread: services.thread });

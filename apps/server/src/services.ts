@@ -13,6 +13,8 @@ import { createLoginCodeRepository } from './features/auth/login-code.repository
 import { createTaxStatusRepository } from './features/tax-status/tax-status.repository.js';
 import { createTransmissionRepository } from './features/tax-status/transmission.repository.js';
 import { createTaxStatusService, taxYearStatusesColumn } from './features/tax-status/tax-status.service.js';
+import { createChecklistRepository } from './features/tax-status/checklist.repository.js';
+import { createChecklistService } from './features/tax-status/checklist.service.js';
 import { createAdvancedTaxInfoRepository } from './features/advanced-tax-info/advanced-tax-info.repository.js';
 import { createAdvancedTaxInfoService, createSectionReads } from './features/advanced-tax-info/advanced-tax-info.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
@@ -38,7 +40,7 @@ import { createAdminService } from './features/admin/admin.service.js';
 import { createDebugRepository } from './features/debug/debug.repository.js';
 import { createDebugService } from './features/debug/debug.service.js';
 import { createTaxProfileRepository } from './features/tax-profile/tax-profile.repository.js';
-import { createTaxProfileService, taxProfileCompleteColumn, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
+import { createProfileAnswerReads, createTaxProfileService, taxProfileCompleteColumn, type SubmitScope } from './features/tax-profile/tax-profile.service.js';
 import { createExpertDocumentsService } from './features/expert/expert-documents.service.js';
 import { createPreparedReturnService } from './features/expert/prepared-return.service.js';
 import { requireReturnInQueue } from './features/expert/return-in-queue.js';
@@ -69,6 +71,8 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
   // owners' reads, on the same database handle or transaction.
   const documentReadsOn = (on: Db) => createDocumentReads(createFilesRepository(on));
   const sectionReadsOn = (on: Db) => createSectionReads(createAdvancedTaxInfoRepository(on));
+  // What the checklist (D19) reads of the tax profile: the completed year's answers.
+  const profileReadsOn = (on: Db) => createProfileAnswerReads(createTaxProfileRepository(on));
   const taxStatusOn = (on: Db) =>
     createTaxStatusService({
       statuses: createTaxStatusRepository(on),
@@ -85,6 +89,8 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
             transmissions: createTransmissionRepository(tx),
             documents: documentReadsOn(tx),
             sections: sectionReadsOn(tx),
+            checklist: createChecklistRepository(tx),
+            profiles: profileReadsOn(tx),
             audit: auditOn(tx),
           }),
         ),
@@ -109,6 +115,16 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     inTransaction: (work) => inTransaction(db, (tx) => work({ users: usersOn(tx).accounts, audit: auditOn(tx) })),
   });
   const taxStatus = taxStatusOn(db);
+  // The person's checklist (D19): a mark, its audit event and the status move it brings in one transaction.
+  const checklist = createChecklistService({
+    checklist: createChecklistRepository(db),
+    profiles: profileReadsOn(db),
+    documents: documentReadsOn(db),
+    statusOf: taxStatus.currentStatusId,
+    clock,
+    inTransaction: (work) =>
+      inTransaction(db, (tx) => work({ checklist: createChecklistRepository(tx), profiles: profileReadsOn(tx), taxStatus: taxStatusOn(tx), audit: auditOn(tx) })),
+  });
   const filesRepository = createFilesRepository(db);
   const files = createFilesService({
     files: filesRepository,
@@ -292,6 +308,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     users,
     auth,
     taxStatus,
+    checklist,
     files,
     expertDocuments,
     preparedReturns,

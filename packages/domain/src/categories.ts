@@ -54,16 +54,12 @@ export const DOCUMENT_CATEGORIES: readonly DocumentCategory[] = [
   c(41, 'Previous tax assessments', 'authorization'),
 ];
 
-/** The six categories every return needs; the checklist and the 2 → 3 advance count these. */
+/**
+ * D3's six base categories: the checklist of a year without a completed tax profile, and the base
+ * of a personal one (checklist.ts, DECISIONS D19).
+ */
 export const REQUIRED_CATEGORY_IDS = [1, 2, 3, 4, 5, 21] as const;
 
 export function findCategory(id: number): DocumentCategory | undefined {
   return DOCUMENT_CATEGORIES.find((category) => category.id === id);
-}
-
-/** Checklist percentage: required categories with at least one file ÷ 6, rounded. */
-export function requiredChecklistPercent(categoryIdsWithFiles: Iterable<number>): number {
-  const present = new Set(categoryIdsWithFiles);
-  const done = REQUIRED_CATEGORY_IDS.filter((id) => present.has(id)).length;
-  return Math.round((done / REQUIRED_CATEGORY_IDS.length) * 100);
 }

@@ -8,6 +8,8 @@ export * from './auth-rules.js';
 export * from './api/auth.js';
 export * from './api/user.js';
 export * from './categories.js';
+export * from './checklist.js';
+export * from './api/checklist.js';
 export * from './email.js';
 export * from './notifications.js';
 export * from './year-notifications.js';

@@ -299,6 +299,24 @@ export const transmissionFiles = pgTable(
 );
 
 /**
+ * A checklist item the person marked "not applicable" (DECISIONS D19), with their reason: one row
+ * per person, year and document category. Counted like a file by the checklist and the 2 → 3 move.
+ */
+export const checklistNotApplicable = pgTable(
+  'checklist_not_applicable',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    categoryId: integer('category_id').notNull(),
+    reason: text('reason').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear, t.categoryId] })],
+);
+
+/**
  * The thread between a person and the experts, per tax year (issue 27): the person's Send Message
  * box and the experts' answers. The body is sealed (storage/sealed-text.ts).
  */

@@ -5,6 +5,11 @@ export const queryKeys = {
   /** Every year's status at once (a change of all years). */
   allTaxStatuses: ['tax-status'] as const,
   files: (taxYear: number) => ['files', taxYear] as const,
+  /**
+   * The year's personal checklist (GET /api/checklist, D19). Under the year's files, so that whatever
+   * refreshes the files after an upload, a deletion or a move refreshes the checklist with them.
+   */
+  checklist: (taxYear: number) => ['files', taxYear, 'checklist'] as const,
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
   /** What the account's documents take of its quota; every upload and deletion changes it. */
   storageUsage: ['storage-usage'] as const,

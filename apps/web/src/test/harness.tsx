@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { CheckAuthResponse, FileRecord, UserResponse } from '@taxli/domain';
+import { checklistFor, checklistPercent, ruledOutCategoryIds, type ChecklistResponse, type CheckAuthResponse, type FileRecord, type TaxProfileAnswers, type UserResponse } from '@taxli/domain';
 import { dismissToast, toast } from '../components/ui/toast-store';
 import { Toaster } from '../components/ui/toaster';
 import { ClockProvider } from '../lib/clock';
@@ -232,5 +232,29 @@ export function aFileRecord(id: number, categoryId: number, overrides: Partial<F
     versionCount: 1,
     sha256: 'a'.repeat(64),
     ...overrides,
+  };
+}
+
+/**
+ * GET /api/checklist's answer as the server builds it (D19): the items of `answers` (null: no
+ * completed profile, D3's six), ticked by the files' categories and the marks given (id → reason).
+ */
+export function aChecklist(
+  taxYear: number,
+  { answers = null, files = [], marks = {}, statusId = 2 }: { answers?: TaxProfileAnswers | null; files?: FileRecord[]; marks?: Record<number, string>; statusId?: number } = {},
+): ChecklistResponse {
+  const categoryIdsWithFiles = files.map((file) => file.categoryId);
+  const notApplicableCategoryIds = Object.keys(marks).map(Number);
+  return {
+    taxYear,
+    personalised: answers !== null,
+    percent: checklistPercent({ answers, categoryIdsWithFiles, notApplicableCategoryIds }),
+    items: checklistFor(answers).map((item) => ({
+      ...item,
+      hasFile: categoryIdsWithFiles.includes(item.categoryId),
+      notApplicable: marks[item.categoryId] === undefined ? null : { reason: marks[item.categoryId]!, at: '2026-03-01T10:00:00.000Z' },
+    })),
+    ruledOutCategoryIds: ruledOutCategoryIds(answers),
+    current_status_id: statusId,
   };
 }

@@ -1,6 +1,7 @@
 import { adminRoutes, debugRoutes } from './admin.routes.js';
 import { advancedTaxInfoRoutes } from './advanced-tax-info.routes.js';
 import { authRoutes } from './auth.routes.js';
+import { checklistRoutes } from './checklist.routes.js';
 import { contactRoutes } from './contact.routes.js';
 import { expertRoutes, returnWorkRoutes } from './expert.routes.js';
 import { filesRoutes } from './files.routes.js';
@@ -27,6 +28,7 @@ export const routes = {
   ...userRoutes,
   ...taxProfileRoutes,
   ...taxStatusRoutes,
+  ...checklistRoutes,
   ...advancedTaxInfoRoutes,
   ...filesRoutes,
   ...contactRoutes,

@@ -33,6 +33,20 @@ import type { TaxProfileRepository } from './tax-profile.repository.js';
 /** The completion flag as a column of the user record's one statement: other features' door to it. */
 export { taxProfileCompleteColumn } from './tax-profile.repository.js';
 
+/**
+ * What the checklist (DECISIONS D19) reads of the tax profile: the answers of the year once it is
+ * completed, else null (the checklist is then D3's six). The tax status reads it for the 2 → 3 move.
+ */
+export function createProfileAnswerReads(profiles: Pick<TaxProfileRepository, 'find'>) {
+  return {
+    completedAnswers: async (userId: number, taxYear: number): Promise<TaxProfileAnswers | null> => {
+      const stored = await profiles.find(userId, taxYear);
+      return stored?.completedAt ? stored.answers : null;
+    },
+  };
+}
+export type ProfileAnswerReads = ReturnType<typeof createProfileAnswerReads>;
+
 /** What the final submit writes, all in one transaction (nothing half-saved). */
 export interface SubmitScope {
   profiles: TaxProfileRepository;

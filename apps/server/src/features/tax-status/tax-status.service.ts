@@ -1,10 +1,11 @@
 import {
   dashboardTaxYears,
-  requiredChecklistPercent,
+  openChecklistItems,
   taxStatusId,
   taxYearInPreparation,
   taxStatusName,
   type AdminSetTaxStatusResponse,
+  type TaxProfileAnswers,
   type TaxStatusId,
   type TaxStatusResponse,
   type TransmitResponse,
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
+import type { ChecklistRepository } from './checklist.repository.js';
 import type { TaxStatusRepository } from './tax-status.repository.js';
 import type { TransmissionRepository } from './transmission.repository.js';
 
@@ -35,6 +37,11 @@ export interface SectionReads {
   completedAt(userId: number, taxYear: number): Promise<Date | null>;
 }
 
+/** What the checklist reads of the tax profile (its service's): the completed year's answers, else null. */
+export interface ProfileReads {
+  completedAnswers(userId: number, taxYear: number): Promise<TaxProfileAnswers | null>;
+}
+
 /**
  * What a status change reads and writes, together in one transaction: its own repositories, the
  * other features' reads built on the same transaction, and the audit log.
@@ -44,6 +51,9 @@ export interface StatusWriteScope {
   transmissions: TransmissionRepository;
   documents: DocumentReads;
   sections: SectionReads;
+  /** The checklist's "not applicable" marks (D19). */
+  checklist: Pick<ChecklistRepository, 'marks'>;
+  profiles: ProfileReads;
   audit: AuditLog;
 }
 
@@ -69,8 +79,16 @@ export interface StatusMove {
   action: 'tax_status.expert_move' | 'tax_status.approve' | 'tax_status.request_changes';
 }
 
-/** Whether every required category has a document (the domain's checklist at 100 %). */
-const allRequiredPresent = (categoryIds: number[]) => requiredChecklistPercent(categoryIds) === 100;
+/**
+ * Whether the year's checklist (D19) has no open item: each has a document or is marked not
+ * applicable. Read on the status change's transaction, so a mark or a file of that transaction counts.
+ */
+async function checklistComplete(scope: StatusWriteScope, userId: number, taxYear: number): Promise<boolean> {
+  const answers = await scope.profiles.completedAnswers(userId, taxYear);
+  const categoryIdsWithFiles = await scope.documents.categoriesWithDocuments(userId, taxYear);
+  const notApplicableCategoryIds = (await scope.checklist.marks(userId, taxYear)).map((mark) => mark.categoryId);
+  return openChecklistItems({ answers, categoryIdsWithFiles, notApplicableCategoryIds }).length === 0;
+}
 
 /**
  * The status rules of DECISIONS D1: who may move which status, and transmit. An automatic move
@@ -98,23 +116,26 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     });
   }
 
-  /** documents_pending (2) → documents_submitted (3) once all six required categories of that year have a document. */
+  /**
+   * documents_pending (2) → documents_submitted (3) once the year's checklist has no open item. The
+   * one path of this move: after an upload, a move of a document, and a "not applicable" mark.
+   */
   async function advanceWhenDocumentsComplete(userId: number, taxYear: number, actorUserId: number | null = null): Promise<boolean> {
     const moved = await inTransaction(async (scope) => {
       if ((await scope.statuses.lockStatus(userId, taxYear)) !== 'documents_pending') return false;
-      if (!allRequiredPresent(await scope.documents.categoriesWithDocuments(userId, taxYear))) return false;
+      if (!(await checklistComplete(scope, userId, taxYear))) return false;
       return scope.statuses.move(userId, taxYear, 'documents_pending', 'documents_submitted', clock());
     });
     if (moved) await recordAdvance(actorUserId, userId, taxYear, 2, 3);
     return moved;
   }
 
-  /** documents_submitted (3) → documents_pending (2) when deleting or moving a document left a required category of that year empty. */
+  /** documents_submitted (3) → documents_pending (2) when deleting or moving a document, or undoing a mark, left a checklist item open. */
   async function revertWhenDocumentsMissing(userId: number, taxYear: number, actorUserId: number): Promise<boolean> {
     // The same rule as the 2 → 3 move, so the two never disagree.
     const moved = await inTransaction(async (scope) => {
       if ((await scope.statuses.lockStatus(userId, taxYear)) !== 'documents_submitted') return false;
-      if (allRequiredPresent(await scope.documents.categoriesWithDocuments(userId, taxYear))) return false;
+      if (await checklistComplete(scope, userId, taxYear)) return false;
       return scope.statuses.move(userId, taxYear, 'documents_submitted', 'documents_pending', clock());
     });
     if (moved) await recordAdvance(actorUserId, userId, taxYear, 3, 2, 'tax_status.auto_revert');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@taxli/domain';
 import { queryKeys } from '../../lib/query-keys';
 import { announceTransmitEnabled, takeTransmitAnnouncement } from '../../lib/transmit-announcement';
-import { aFileRecord, apiError, clearToasts, json, setLanguage, stubUploads, toastRegion } from '../../test/harness';
+import { aChecklist, aFileRecord, apiError, clearToasts, json, setLanguage, stubUploads, toastRegion } from '../../test/harness';
 import { advancedServer, anInfo, openTab, renderAdvanced, renderLoaded, YEAR, yearRoutes } from './test-fixtures';
 
 const entryOf = (category: string) => screen.getByRole('heading', { name: category }).closest('li')!;
@@ -144,6 +144,19 @@ describe('Advanced Tax Information', () => {
     // 10 has a file, 12 is not relevant: only 11 is missing.
     const summary = screen.getByRole('heading', { name: 'Summary for 2025' }).closest('section')!;
     expect(within(summary).getByText('Still missing: Dividend and interest statements')).toBeInTheDocument();
+  });
+
+  it('does not call missing what the tax profile rules out or the person marked not applicable (D19)', async () => {
+    // An employed single person without Pillar 3a who marked professional expenses not applicable.
+    const checklist = aChecklist(YEAR, {
+      answers: { maritalStatus: 'individual', employmentType: 'employed', hasPillar3a: false, hasChildren: false, hasInvestments: false, propertyOwner: false, hasForeignIncome: false },
+      marks: { 3: 'I work from home' },
+    });
+    advancedServer({ info: anInfo({ sections: { ...anInfo().sections, deductions: true }, fileCounts: { '4': 1 } }), checklist });
+    await renderLoaded();
+    const summary = screen.getByRole('heading', { name: 'Summary for 2025' }).closest('section')!;
+    // Deductions holds 3, 4, 22, 23, 24, 25: 4 has a file, 3 is marked, 22 is ruled out.
+    expect(await within(summary).findByText('Still missing: Donation receipts, Medical and dental expenses, Further education costs')).toBeInTheDocument();
   });
 
   it('puts a section toggle back and says so when the server refuses it', async () => {

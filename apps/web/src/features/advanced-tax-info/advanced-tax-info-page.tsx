@@ -9,6 +9,7 @@ import { useToday } from '../../lib/clock';
 import { swissLocale } from '../../lib/swiss-locale';
 import { useCurrentUser } from '../../lib/current-user';
 import { useFiles } from '../../lib/documents';
+import { useChecklist } from '../../lib/queries/checklist';
 import { useAdvancedTaxInfo } from './api/get-advanced-tax-info';
 import { useNumberOfChildren } from './api/get-number-of-children';
 import { useProfileCanton } from './api/get-profile-canton';
@@ -19,7 +20,7 @@ import { CategoryDocuments } from './category-documents';
 import { ChildrenTab } from './children-tab';
 import { CompletionHeader } from './completion-header';
 import { OverviewTab } from './overview-tab';
-import type { ScreenState } from './screen-state';
+import { notNeededCategories, type ScreenState } from './screen-state';
 import { SpouseTab } from './spouse-tab';
 import { Tabs } from './tab-list';
 import { useSectionCompletion } from './use-section-completion';
@@ -50,6 +51,7 @@ export function AdvancedTaxInfoPage() {
   const info = useAdvancedTaxInfo(year);
   const tabPreferences = useTabPreferences(year);
   const files = useFiles(year);
+  const checklist = useChecklist(year);
   const completed = info.data?.completed === true;
   // After transmission the answers are read-only (D7): the experts work from them.
   const transmitted = info.data?.transmitted === true;
@@ -86,6 +88,7 @@ export function AdvancedTaxInfoPage() {
       taxYear: year,
       info: info.data,
       files: files.data ?? [],
+      notNeeded: notNeededCategories(checklist.data?.taxYear === year ? checklist.data : undefined),
       setPreference: (key, isRelevant) => preference.mutate({ taxYear: year, key, isRelevant }),
     };
     const section = ADVANCED_SECTIONS.find((s) => s.tab === shownTab);

@@ -23,7 +23,7 @@ export function OverviewTab({ state, visibleTabs, onOpen }: OverviewTabProps) {
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {ADVANCED_SECTIONS.map((section) => {
             const enabled = sectionEnabled(state.info, section);
-            const missing = enabled ? missingCategories(state.info, section) : [];
+            const missing = enabled ? missingCategories(state, section) : [];
             return (
               <li key={section.id} className="space-y-1 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,10 +1,10 @@
 /** What the Advanced Tax Information tests share: the year's answers and the rendered screen. */
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AdvancedTaxInfoResponse, FileRecord, TaxCategoryPreferences } from '@taxli/domain';
+import type { AdvancedTaxInfoResponse, ChecklistResponse, FileRecord, TaxCategoryPreferences } from '@taxli/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-import { aUser, json, renderRoutes, signedInCheck, stubServer, type Route } from '../../test/harness';
+import { aChecklist, aUser, json, renderRoutes, signedInCheck, stubServer, type Route } from '../../test/harness';
 import { AdvancedTaxInfoPage } from './advanced-tax-info-page';
 
 export const november2026 = new Date(2026, 10, 22);
@@ -33,17 +33,20 @@ interface YearOptions {
   numberOfChildren?: number;
   /** The tax profile's canton slug ('zurich'). */
   cantonOfResidence?: string;
+  /** The year's checklist (D19); by default D3's six without a profile, which rules nothing out. */
+  checklist?: ChecklistResponse;
 }
 
 /** The reads of one year. */
 export function yearRoutes(
   year: number,
-  { info = anInfo({ taxYear: year }), preferences = allTabs, files = [], numberOfChildren = 0, cantonOfResidence }: YearOptions = {},
+  { info = anInfo({ taxYear: year }), preferences = allTabs, files = [], numberOfChildren = 0, cantonOfResidence, checklist = aChecklist(year, { files }) }: YearOptions = {},
 ): Record<string, Route> {
   return {
     [`GET /api/advanced-tax-info?taxYear=${year}`]: json(200, info),
     [`GET /api/tax-category-preferences?taxYear=${year}`]: json(200, { taxYear: year, isTaxProfileComplete: true, preferences, cards: [], completeness: 100, priorityCards: [] }),
     [`GET /api/files?taxYear=${year}`]: json(200, files),
+    [`GET /api/checklist?taxYear=${year}`]: json(200, checklist),
     [`GET /api/tax-profile?taxYear=${year}`]: json(200, { taxYear: year, answers: { hasChildren: numberOfChildren > 0, numberOfChildren, cantonOfResidence } }),
   };
 }

@@ -6,7 +6,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { appEvents, onAppEvent } from '../../lib/app-events';
 import { queryKeys } from '../../lib/query-keys';
 import { announceTransmitEnabled } from '../../lib/transmit-announcement';
-import { aFileRecord, apiError, aUser, clearToasts, json, renderRoutes, setLanguage, signedInCheck, stubServer, stubUploads, toastRegion, type Route } from '../../test/harness';
+import { aChecklist, aFileRecord, apiError, aUser, clearToasts, json, renderRoutes, setLanguage, signedInCheck, stubServer, stubUploads, toastRegion, type Route } from '../../test/harness';
 import { HomePage } from './home-page';
 
 const november2026 = new Date(2026, 10, 22);
@@ -27,6 +27,8 @@ const CATEGORIES = [1, 2, 3, 4, 5, 21].map((id) => ({ id, name: `Category ${id}`
 const yearRoutes = (taxStatus: TaxStatusResponse, files: FileRecord[] = []): Record<string, Route> => ({
   [`GET /api/tax-status?taxYear=${taxStatus.taxYear}`]: json(200, taxStatus),
   [`GET /api/files?taxYear=${taxStatus.taxYear}`]: json(200, files),
+  // No completed tax profile: D3's six, ticked by the files (D19).
+  [`GET /api/checklist?taxYear=${taxStatus.taxYear}`]: json(200, aChecklist(taxStatus.taxYear, { files, statusId: taxStatus.current_status_id })),
   [`GET /api/document-categories?taxYear=${taxStatus.taxYear}&mode=basic`]: json(200, CATEGORIES),
   // The expert's side (issue 27): nothing done yet, no messages.
   [`GET /api/tax/return-progress?taxYear=${taxStatus.taxYear}`]: json(200, {
@@ -91,10 +93,10 @@ describe('dashboard', () => {
     expect(screen.getByText('Finish the Advanced Tax Information section.')).toBeInTheDocument();
     expect(screen.getByText('Your documents have been received.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Required documents' })).toBeInTheDocument();
-    expect(screen.getByText('50% complete')).toBeInTheDocument();
-    expect(screen.getByText('Salary Statement').textContent).toBe('Salary Statementuploaded');
-    expect(screen.getByText('Transport').textContent).toBe('Transportuploaded');
-    expect(screen.getByText('Insurance Certificates').textContent).toBe('Insurance Certificatesmissing');
+    expect(await screen.findByText('50% complete')).toBeInTheDocument();
+    expect(screen.getByText('Salary Statement').textContent).toBe('Salary Statement – uploaded');
+    expect(screen.getByText('Transport').textContent).toBe('Transport – uploaded');
+    expect(screen.getByText('Insurance Certificates').textContent).toBe('Insurance Certificates – missing');
     expect(screen.getByRole('button', { name: /Your Files/ })).toHaveTextContent('3 files for 2025');
     expect(await screen.findByRole('link', { name: 'Advanced Tax Info' })).toHaveAttribute('href', '/advanced-tax-info');
     expect(screen.getByText('Advanced features unlocked')).toBeInTheDocument();
@@ -507,7 +509,7 @@ describe('dashboard', () => {
     await renderLoadedHome();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     const opened = vi.spyOn(input, 'click');
-    await userEvent.click(screen.getByRole('button', { name: 'Upload to Salary Statement' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload to Salary Statement' }));
     expect(opened).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Select Document Category' })).not.toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'lohn.pdf')] } });

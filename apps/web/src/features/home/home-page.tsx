@@ -19,7 +19,7 @@ import { useFocusKeptThrough } from './use-focus-kept-through';
 import { useShownAtLeast } from './use-shown-at-least';
 import { MessageBox } from './message-box';
 import { NextStepBox, nextStepFor, type OnPageTarget } from './next-step';
-import { RequiredChecklist } from './required-checklist';
+import { PersonalChecklist } from './checklist/personal-checklist';
 import { MessageThread } from './return/message-thread';
 import { ReturnPanel } from './return/return-panel';
 import { statusForYear } from './status-for-year';
@@ -59,7 +59,7 @@ export function HomePage() {
   const statusId = taxStatusId(fromServer ?? (user ? statusForYear(user, year) : undefined));
   const status: TaxStatusName = taxStatusName(statusId);
   const advancedUnlocked = useAdvancedUnlocked(statusId);
-  useAdvanceWhenDocumentsComplete(year, fromServer === undefined ? 0 : statusId, files.data);
+  useAdvanceWhenDocumentsComplete(year, fromServer === undefined ? 0 : statusId);
   const loading = taxStatus.isPending || files.isPending || categories.isPending;
   const overlayShown = useShownAtLeast(loading, 500);
   const page = useRef<HTMLDivElement>(null);
@@ -115,7 +115,7 @@ export function HomePage() {
             </div>
           </section>
         ) : (
-          statusId >= 2 && <RequiredChecklist files={files.data ?? []} onUpload={(id) => documents.current?.pickFilesFor(id)} />
+          statusId >= 2 && <PersonalChecklist taxYear={year} onUpload={(id) => documents.current?.pickFilesFor(id)} />
         )}
 
         {/* Before transmission nothing of the expert's work exists: no panel, no request for it. */}
