@@ -154,8 +154,12 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
     else wizard.next();
   };
 
+  // Read when the dialog has closed (a ref: its handler is the one of the render that showed it).
+  const reopened = useRef(false);
   const confirmReopen = async () => {
-    if (await wizard.reopen()) setConfirmingReopen(false);
+    if (!(await wizard.reopen())) return;
+    reopened.current = true;
+    setConfirmingReopen(false);
   };
 
   return (
@@ -214,7 +218,7 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
         onConfirm={() => void confirmReopen()}
         onCloseAutoFocus={(event) => {
           // Reopened, the Edit button is gone: the summary's heading is where the person goes on.
-          if (!wizard.completed) {
+          if (reopened.current) {
             event.preventDefault();
             heading.current?.focus();
           }
