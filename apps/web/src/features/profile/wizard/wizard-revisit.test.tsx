@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaxProfileAnswers, TaxProfileResponse, UserResponse } from '@taxli/domain';
@@ -80,7 +80,12 @@ describe('revisiting the tax profile', () => {
     clearToasts();
     await setLanguage('en');
   });
-  afterEach(() => {
+  afterEach(async () => {
+    vi.useRealTimers();
+    // Unmounted while the fake server still answers: leaving the wizard saves what was typed, and
+    // that save must not reach the next test's server.
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
