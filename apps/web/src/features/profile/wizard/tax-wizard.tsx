@@ -185,6 +185,11 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
       </header>
 
       <div className="space-y-5 px-4 py-6 sm:px-6">
+        {wizard.refusedAsTransmitted && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+            {t('errors:codes.TAX_PROFILE_TRANSMITTED')}
+          </p>
+        )}
         {wizard.reloadedNewer && (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
             {t('errors:codes.DRAFT_OUTDATED')}

@@ -343,6 +343,8 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     transmitted,
     readOnly,
     draftState: drafts.state,
+    /** The year was transmitted while the wizard was open (another device): the server refuses drafts now. */
+    refusedAsTransmitted: drafts.error instanceof ApiError && drafts.error.code === 'TAX_PROFILE_TRANSMITTED',
     reloadedNewer,
     saving: submission.isPending,
     done,

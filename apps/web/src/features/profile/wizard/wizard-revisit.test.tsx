@@ -220,6 +220,13 @@ describe('revisiting the tax profile', () => {
     expect(screen.getByText('Bahnhofstrasse 12a, 8001 Zürich')).toBeInTheDocument();
   });
 
+  it('says so when the year was transmitted elsewhere and the draft is refused', async () => {
+    renderWizard(aProfile({ step: 4 }), { routes: { [`PUT ${DRAFT_URL}`]: apiError(409, 'TAX_PROFILE_TRANSMITTED', 'transmitted') } });
+    expect(await heading()).toHaveTextContent('Moving');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('its tax profile can no longer be changed');
+  });
+
   it('read only once transmitted, in German', async () => {
     await setLanguage('de');
     renderWizard(completedProfile(), { user: aUser({ taxStatus: 'review_required' }) });
