@@ -57,7 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
   process.once('exit', stopServer);
-  await waitUntilUp(server, 30000);
+  // 90 s: on a shared, busy machine PGlite's first start alone has taken over 30 s.
+  await waitUntilUp(server, 90_000);
 
   return async () => {
     stopServer();

@@ -76,9 +76,9 @@ test('a new person completes the tax profile with the keyboard only and lands on
   await expect(page.getByRole('radio', { name: 'Zurich ZH' })).toBeChecked();
   await keyboardNext(page);
 
-  // 3 Tax address: a placeholder.
+  // 3 Tax address (D19): tax mail goes to the residence address unless another is chosen.
   await expectStep(page, 3, 'Tax address');
-  await expect(page.getByText('will come in a future update')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /To my residence address/ })).toBeChecked();
   await keyboardNext(page);
 
   // 4 Address: the suggestion fills the fields.
@@ -152,6 +152,10 @@ test('a new person completes the tax profile with the keyboard only and lands on
   // 12 Employment (already employed from step 10) and Complete.
   await expectStep(page, 12, 'Employment and retirement');
   await expect(page.getByRole('radio', { name: 'Employed', exact: true })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Review answers' }));
+  await page.keyboard.press('Enter');
+  // The summary of every answer (issue 28), then Complete.
+  await expect(stepHeading(page)).toHaveText('Check your answers');
   await tabTo(page, page.getByRole('button', { name: 'Complete' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Tax profile complete', { exact: true })).toBeVisible();
@@ -273,6 +277,9 @@ test('every wizard step is free of axe violations and fits 390 px without sidewa
     await next(page).click();
     await next(page).click();
   }
+  await page.getByRole('button', { name: 'Review answers' }).click();
+  // The summary's axe and 390 px checks are in wizard-revisit.spec.ts (this test is long already).
+  await expect(stepHeading(page)).toHaveText('Check your answers');
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });

@@ -32,6 +32,13 @@ describe('complete tax profile (final submit)', () => {
     expect(parsed.answers).toEqual({
       ...answers,
       houseNumber: null,
+      // D19: a profile that never answered step 3 (an old draft) sends tax mail to the residence.
+      taxMailTo: 'residence',
+      taxMailCareOf: null,
+      taxMailStreet: null,
+      taxMailHouseNumber: null,
+      taxMailZipCode: null,
+      taxMailCity: null,
       movedDuringYear: 'no',
       isFirefighter: false,
       housingSituation: 'renter',
@@ -58,6 +65,20 @@ describe('complete tax profile (final submit)', () => {
       hasDonations: false,
       hasDeductions: false,
     });
+  });
+
+  it('takes another tax mail address only with street, Swiss zip code and city (D19)', () => {
+    const other = { taxMailTo: 'other', taxMailCareOf: 'Treuhand Muster AG', taxMailStreet: 'Seestrasse', taxMailHouseNumber: '120', taxMailZipCode: '8800', taxMailCity: 'Thalwil' } as const;
+    expect(complete.parse({ personal, answers: { ...answers, ...other } }).answers).toMatchObject(other);
+    const missingCity = complete.safeParse({ personal, answers: { ...answers, ...other, taxMailCity: ' ' } });
+    expect(missingCity.error?.issues.map((i) => i.path.join('.'))).toEqual(['answers.taxMailCity']);
+    const foreignZip = complete.safeParse({ personal, answers: { ...answers, ...other, taxMailZipCode: '0123' } });
+    expect(foreignZip.error?.issues.map((i) => i.path.join('.'))).toEqual(['answers.taxMailZipCode']);
+  });
+
+  it('drops another address typed and then given up for the residence (D19)', () => {
+    const parsed = complete.parse({ personal, answers: { ...answers, taxMailTo: 'residence', taxMailStreet: 'Seestrasse', taxMailCity: 'Thalwil' } });
+    expect(parsed.answers).toMatchObject({ taxMailTo: 'residence', taxMailStreet: null, taxMailCity: null });
   });
 
   it('treats null like missing for defaulted answers and keeps given ones', () => {

@@ -18,6 +18,7 @@ import {
   PROPERTY_USES,
   SALUTATIONS,
   TAXATION_LEVELS,
+  TAX_MAIL_DESTINATIONS,
 } from './tax-profile-enums.js';
 
 /**
@@ -67,6 +68,13 @@ const completeAnswers = z
     zipCode: requiredText('Zip code', 4).refine(isSwissPostcode, swissPostcodeRule),
     city: requiredText('City', 100),
     gemeinde: requiredText('Gemeinde', 100),
+    // D19: profiles from before step 3 asked have no answer, which is the residence address.
+    taxMailTo: withDefault(z.enum(TAX_MAIL_DESTINATIONS, choiceError('Tax mail address')), 'residence'),
+    taxMailCareOf: optionalText('c/o', 100),
+    taxMailStreet: optionalText('Street', 100),
+    taxMailHouseNumber: optionalText('House number', 20),
+    taxMailZipCode: optionalText('Zip code', 4),
+    taxMailCity: optionalText('City', 100),
     movedDuringYear: withDefault(z.enum(MOVED, choiceError('Moved during the year')), 'no'),
     isFirefighter: flag('Firefighter duty'),
     housingSituation: withDefault(z.enum(HOUSING_SITUATIONS, choiceError('Housing situation')), 'renter'),
@@ -113,7 +121,21 @@ const completeAnswers = z
       const path = a.alimonyAmount !== 0 ? 'alimonyAmount' : 'alimonyDuration';
       ctx.addIssue({ code: 'custom', path: [path], ...fieldRule('Alimony is given although you pay none', 'ALIMONY_NOT_EXPECTED') });
     }
-  });
+    if (a.taxMailTo === 'other') {
+      for (const [field, label] of [['taxMailStreet', 'Street'], ['taxMailZipCode', 'Zip code'], ['taxMailCity', 'City']] as const) {
+        if (a[field] === null) ctx.addIssue({ code: 'custom', path: [field], ...fieldRule(`${label} of the tax mail address is required`, 'REQUIRED') });
+      }
+      if (a.taxMailZipCode !== null && !isSwissPostcode(a.taxMailZipCode)) {
+        ctx.addIssue({ code: 'custom', path: ['taxMailZipCode'], ...swissPostcodeRule });
+      }
+    }
+  })
+  // Another address typed and then given up for the residence is not kept as the year's answer.
+  .transform((a) =>
+    a.taxMailTo === 'residence'
+      ? { ...a, taxMailCareOf: null, taxMailStreet: null, taxMailHouseNumber: null, taxMailZipCode: null, taxMailCity: null }
+      : a,
+  );
 
 export function completeTaxProfileSchema(clock: Clock = systemClock) {
   return z.strictObject({ personal: completePersonal(clock), answers: completeAnswers });

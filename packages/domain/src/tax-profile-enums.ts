@@ -25,6 +25,10 @@ export type PropertyUse = (typeof PROPERTY_USES)[number];
 export const TAXATION_LEVELS = ['cantonal', 'communal', 'federal'] as const;
 export type TaxationLevel = (typeof TAXATION_LEVELS)[number];
 
+/** D19, the wizard's step 3: where the tax office's mail goes (the residence address unless another is given). */
+export const TAX_MAIL_DESTINATIONS = ['residence', 'other'] as const;
+export type TaxMailDestination = (typeof TAX_MAIL_DESTINATIONS)[number];
+
 /** Moved during the tax year: a yes/no choice, not a boolean, as in the spec's payload. */
 export const MOVED = ['yes', 'no'] as const;
 export type Moved = (typeof MOVED)[number];

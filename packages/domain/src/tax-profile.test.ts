@@ -18,7 +18,8 @@ describe('tax profile answers (a draft of one year)', () => {
     expect(taxProfileAnswers.parse({})).toEqual({});
     const full = {
       religion: 'reformed', cantonOfResidence: 'zurich', street: 'Bahnhofstrasse', houseNumber: '12a',
-      zipCode: '8001', city: 'Zürich', gemeinde: 'Zürich', movedDuringYear: 'no', isFirefighter: false,
+      zipCode: '8001', city: 'Zürich', gemeinde: 'Zürich', taxMailTo: 'other', taxMailCareOf: 'Treuhand AG',
+      taxMailStreet: 'Seestrasse', taxMailHouseNumber: '120', taxMailZipCode: '8800', taxMailCity: 'Thalwil', movedDuringYear: 'no', isFirefighter: false,
       housingSituation: 'renter', maritalStatus: 'divorced', propertyOwner: true, numberOfProperties: 2,
       propertyCountry: 'Switzerland', propertyUse: 'rented', hasChildren: true, numberOfChildren: 2,
       childrenAges: [0, 18], hasInvestments: true, hasForeignIncome: false, isDisabled: false,

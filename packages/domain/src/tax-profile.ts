@@ -17,6 +17,7 @@ import {
   MOVED,
   PROPERTY_USES,
   TAXATION_LEVELS,
+  TAX_MAIL_DESTINATIONS,
 } from './tax-profile-enums.js';
 
 /**
@@ -59,6 +60,13 @@ export const taxProfileAnswers = z.strictObject({
   zipCode: zipCodeSchema.nullish(),
   city: plainText('City', 100).nullish(),
   gemeinde: plainText('Gemeinde', 100).nullish(),
+  // D19, step 3: where tax mail goes; missing (drafts from before it was asked) means the residence.
+  taxMailTo: z.enum(TAX_MAIL_DESTINATIONS, choiceError('Tax mail address')).nullish(),
+  taxMailCareOf: plainText('c/o', 100).nullish(),
+  taxMailStreet: plainText('Street', 100).nullish(),
+  taxMailHouseNumber: plainText('House number', 20).nullish(),
+  taxMailZipCode: zipCodeSchema.nullish(),
+  taxMailCity: plainText('City', 100).nullish(),
   movedDuringYear: z.enum(MOVED, choiceError('Moved during the year')).nullish(),
   isFirefighter: flag('Firefighter duty'),
   housingSituation: z.enum(HOUSING_SITUATIONS, choiceError('Housing situation')).nullish(),

@@ -41,6 +41,14 @@ export function taxStatusLabel(id: TaxStatusId): string {
  * processing, or later); from then on the versions sent to the experts are frozen.
  */
 export function areDocumentsFrozen(statusId: number): boolean {
+  return isYearTransmitted(statusId);
+}
+
+/**
+ * A year is transmitted from status 4 (processing) on: its documents are frozen (D7) and its tax
+ * profile can be read but no longer reopened or changed (issue 28).
+ */
+export function isYearTransmitted(statusId: number): boolean {
   return statusId >= 4;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   defaultDateOfBirth,
+  firstIncompleteStep,
   firstMissingField,
   isStepValid,
   leaveStep,
@@ -82,7 +83,27 @@ describe('leaving a step (§4)', () => {
   it('keeps answers that were given, and changes nothing on other steps', () => {
     const answered: WizardState = { personal: {}, answers: { movedDuringYear: 'yes', propertyOwner: true, hasChildren: true } };
     for (const index of [4, 7, 8]) expect(leaveStep(index, answered)).toBe(answered);
-    for (const index of [0, 1, 2, 3, 5, 6, 9, 10, 11]) expect(leaveStep(index, empty)).toEqual(empty);
+    for (const index of [0, 1, 3, 5, 6, 9, 10, 11]) expect(leaveStep(index, empty)).toEqual(empty);
+  });
+
+  it('step 3 left unanswered sends tax mail to the residence; a choice made stays (D19)', () => {
+    expect(leaveStep(2, empty).answers).toEqual({ taxMailTo: 'residence' });
+    const other: WizardState = { personal: {}, answers: { taxMailTo: 'other' } };
+    expect(leaveStep(2, other)).toBe(other);
+  });
+});
+
+describe('step 3, the tax mail address (D19)', () => {
+  it('needs nothing for the residence, and street, zip code and city for another address', () => {
+    expect(firstMissingField(2, empty)).toBeNull();
+    expect(firstMissingField(2, { personal: {}, answers: { taxMailTo: 'residence' } })).toBeNull();
+    const other: WizardState = { personal: {}, answers: { taxMailTo: 'other', taxMailStreet: 'Seestrasse', taxMailZipCode: ' ' } };
+    expect(firstMissingField(2, other)).toBe('taxMailZipCode');
+    expect(firstMissingField(2, { ...other, answers: { ...other.answers, taxMailZipCode: '8800', taxMailCity: 'Thalwil' } })).toBeNull();
+  });
+
+  it('names the first step Complete still waits for', () => {
+    expect(firstIncompleteStep(empty)).toBe(0);
   });
 });
 

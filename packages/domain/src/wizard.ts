@@ -67,10 +67,25 @@ export function isAnswered(value: unknown): boolean {
 }
 
 /** The first required field of the step that is not answered, or null; steps outside 0–11 require nothing. */
-export function firstMissingField(stepIndex: number, state: WizardState): WizardField | null {
+/** D19, step 3: another address for tax mail needs its street, zip code and city. */
+const TAX_MAIL_ADDRESS_FIELDS: readonly WizardField[] = ['taxMailStreet', 'taxMailZipCode', 'taxMailCity'];
+
+/** The fields a step requires with these answers (step 3's depend on the choice made). */
+export function requiredFieldsOf(stepIndex: number, state: WizardState): readonly WizardField[] {
   const step = WIZARD_STEPS[stepIndex];
-  if (!step) return null;
-  return step.requiredFields.find((field) => !isAnswered(fieldValue(state, field))) ?? null;
+  if (!step) return [];
+  if (step.id === 'taxAddress' && state.answers.taxMailTo === 'other') return TAX_MAIL_ADDRESS_FIELDS;
+  return step.requiredFields;
+}
+
+export function firstMissingField(stepIndex: number, state: WizardState): WizardField | null {
+  return requiredFieldsOf(stepIndex, state).find((field) => !isAnswered(fieldValue(state, field))) ?? null;
+}
+
+/** The first step (0–11) whose required answers are not all given, or null: what Complete waits for. */
+export function firstIncompleteStep(state: WizardState): number | null {
+  const index = WIZARD_STEPS.findIndex((_, i) => firstMissingField(i, state) !== null);
+  return index === -1 ? null : index;
 }
 
 export function isStepValid(stepIndex: number, state: WizardState): boolean {
@@ -93,6 +108,9 @@ const FIELD_LABELS: Partial<Record<WizardField, string>> = {
   maritalStatus: 'Marital status',
   propertyOwner: 'Property ownership',
   hasChildren: 'Children',
+  taxMailStreet: 'Street',
+  taxMailZipCode: 'Zip code',
+  taxMailCity: 'City',
 };
 
 /**
@@ -106,11 +124,13 @@ export function missingFieldMessage(field: WizardField): { key: string; message:
 
 /**
  * §4: leaving the moved step with no answer means 'no'; leaving real estate or children with no
- * answer means false. Other steps leave the state as it is.
+ * answer means false; D19: leaving step 3 with no answer means the residence address. Other steps leave the state as it is.
  */
 export function leaveStep(stepIndex: number, state: WizardState): WizardState {
   const { answers } = state;
   switch (WIZARD_STEP_IDS[stepIndex]) {
+    case 'taxAddress':
+      return answers.taxMailTo ? state : { ...state, answers: { ...answers, taxMailTo: 'residence' } };
     case 'moved':
       return answers.movedDuringYear ? state : { ...state, answers: { ...answers, movedDuringYear: 'no' } };
     case 'realEstate':

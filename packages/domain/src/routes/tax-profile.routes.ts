@@ -29,6 +29,14 @@ export const taxProfileRoutes = {
     body: serviceChecked(wizardDraft),
     response: json(taxProfileResponse),
   }),
+  reopenTaxProfile: defineRoute({
+    method: 'POST',
+    path: '/api/tax-profile/reopen',
+    access: 'user',
+    summary: "Reopens the year's completed profile for editing (409 TAX_PROFILE_TRANSMITTED once transmitted)",
+    query: taxProfileQuery,
+    response: json(taxProfileResponse),
+  }),
   saveDeclaration: defineRoute({
     method: 'POST',
     path: '/api/tax/save-declaration',

@@ -109,8 +109,8 @@ export function createTaxProfileRepository(db: Db) {
     },
 
     /**
-     * A draft keeps the completion of a year already complete: editing again does not undo it.
-     * With `expectedVersion`, only a profile still at that version is overwritten (one statement,
+     * A draft reopens a year already complete (issue 28: editing reopens it until it is completed
+     * again; the web app asks first, through `reopen`). With `expectedVersion`, only a profile still at that version is overwritten (one statement,
      * so two tabs saving at once cannot both win); answers false when the stored one is newer.
      */
     async saveDraft(
@@ -120,7 +120,7 @@ export function createTaxProfileRepository(db: Db) {
       expectedVersion: number | undefined,
       now: Date,
     ): Promise<boolean> {
-      const set = { step: draft.step, answers: draft.answers, personalDraft: draft.personal, updatedAt: now };
+      const set = { step: draft.step, answers: draft.answers, personalDraft: draft.personal, completedAt: null, updatedAt: now };
       const saved = await db
         .insert(taxProfiles)
         .values({ userId, taxYear, ...set, version: 1 })
@@ -155,6 +155,16 @@ export function createTaxProfileRepository(db: Db) {
           target: [taxProfiles.userId, taxProfiles.taxYear],
           set: { step, answers, personalDraft: null, completedAt: now, updatedAt: now, version: nextVersion },
         });
+    },
+
+    /** Reopens the year's profile when it is complete (answers kept, version raised); answers whether it was. */
+    async reopen(userId: number, taxYear: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(taxProfiles)
+        .set({ completedAt: null, updatedAt: now, version: nextVersion })
+        .where(and(eq(taxProfiles.userId, userId), eq(taxProfiles.taxYear, taxYear), isNotNull(taxProfiles.completedAt)))
+        .returning({ taxYear: taxProfiles.taxYear });
+      return rows.length > 0;
     },
 
     /** Reopens every completed tax profile except those years; the answers stay as a draft. Answers the years reopened. */

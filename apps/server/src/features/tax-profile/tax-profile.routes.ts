@@ -13,6 +13,8 @@ export const taxProfileRoutes: FastifyPluginAsyncZod<{ taxProfile: TaxProfileSer
     taxProfile.saveDraft(currentUserId(request), request.query.taxYear, request.body),
   );
 
+  registerRoute(app, routes.reopenTaxProfile, async (request) => taxProfile.reopen(currentUserId(request), request.query.taxYear));
+
   registerRoute(app, routes.saveDeclaration, async (request) => taxProfile.saveDeclaration(currentUserId(request), request.body));
 
   registerRoute(app, routes.getDeclaration, async (request, reply) => {

@@ -2,6 +2,7 @@ import {
   buildTaxDeclaration,
   completeTaxProfileSchema,
   declarationFileName,
+  isYearTransmitted,
   PERSONAL_FIELDS,
   priorityCards,
   profileCompleteness,
@@ -102,6 +103,14 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     return record;
   }
 
+  /** Issue 28: once the year is transmitted (status 4 on), its answers are what the experts work from. */
+  async function refuseWhenTransmitted(userId: number, taxYear: number): Promise<void> {
+    const { current_status_id: statusId } = await taxStatus.getStatus(userId, taxYear);
+    if (isYearTransmitted(statusId)) {
+      throw new AppError(409, 'TAX_PROFILE_TRANSMITTED', `The tax return for ${taxYear} has been transmitted; its tax profile can no longer be changed.`);
+    }
+  }
+
   async function get(userId: number, requestedYear?: number): Promise<TaxProfileResponse> {
     const taxYear = users.resolveTaxYear(requestedYear);
     const [stored, record, previous] = await Promise.all([
@@ -129,6 +138,7 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     const parsed = completeTaxProfileSchema(clock).safeParse(sent);
     if (!parsed.success) throw validationError(parsed.error, { drop: WIZARD_GROUPS, input: sent });
     const { personal, answers }: CompleteTaxProfile = parsed.data;
+    await refuseWhenTransmitted(userId, taxYear);
     const now = clock();
     await deps.inTransaction(async (scope) => {
       await scope.personal.updatePersonal(userId, personal, now);
@@ -168,11 +178,26 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       await audit.record({ action: 'tax_profile.debug_set_complete', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear, completed } });
     },
 
+    /**
+     * POST /api/tax-profile/reopen: a completed year becomes a draft again (the answers kept, the
+     * version raised so that tabs still holding the completed profile reload it) until the final
+     * submit completes it again. A year not complete is answered as it is.
+     */
+    async reopen(userId: number, requestedYear: number | undefined): Promise<TaxProfileResponse> {
+      const taxYear = users.resolveTaxYear(requestedYear);
+      await refuseWhenTransmitted(userId, taxYear);
+      if (await profiles.reopen(userId, taxYear, clock())) {
+        await audit.record({ action: 'tax_profile.reopen', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear } });
+      }
+      return get(userId, taxYear);
+    },
+
     async saveDraft(userId: number, requestedYear: number | undefined, body: unknown): Promise<TaxProfileResponse> {
       const taxYear = users.resolveTaxYear(requestedYear);
       const parsed = wizardDraftSchema(clock).safeParse(body);
       if (!parsed.success) throw validationError(parsed.error, { drop: WIZARD_GROUPS, input: body });
       const { version, ...draft } = parsed.data;
+      await refuseWhenTransmitted(userId, taxYear);
       const saved = await profiles.saveDraft(userId, taxYear, draft, version, clock());
       if (!saved) {
         throw new AppError(409, 'DRAFT_OUTDATED', `Newer answers for ${taxYear} were saved since version ${version}; load them and go on from there.`, 'version');

@@ -10,6 +10,7 @@ import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
 import { useTaxStatus } from './api/get-tax-status';
+import { ContinueTaxProfile } from './continue-tax-profile';
 import { dashboardYear } from './dashboard-year';
 import { useAdvanceWhenDocumentsComplete } from './api/advance-when-documents-complete';
 import { DocumentsPanel, type DocumentsPanelHandle } from './documents/documents-panel';
@@ -22,7 +23,7 @@ import { NextStepBox, nextStepFor, type OnPageTarget } from './next-step';
 import { PersonalChecklist } from './checklist/personal-checklist';
 import { MessageThread } from './return/message-thread';
 import { ReturnPanel } from './return/return-panel';
-import { statusForYear } from './status-for-year';
+import { statusForYear } from '../../lib/status-for-year';
 import { TaxProfileButton } from './tax-profile-button';
 import { TransmitButton } from './transmit-button';
 import { YearSelector } from './year-selector';
@@ -104,6 +105,7 @@ export function HomePage() {
           <StatusSteps status={status} label={t('home.progressLabel', { year })} />
           <p className="text-slate-800">{t(`taxStatus.descriptions.${status}`)}</p>
           <NextStepBox step={nextStep} onGo={goTo} />
+          {user.isProfileComplete && <ContinueTaxProfile taxYear={year} />}
         </section>
 
         {statusId >= 4 ? (

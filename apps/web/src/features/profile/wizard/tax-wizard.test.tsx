@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonalAnswers, TaxProfileAnswers, TaxProfileResponse } from '@taxli/domain';
@@ -97,13 +97,23 @@ function renderWizard(profile: TaxProfileResponse, routes: Record<string, Route>
 const stepHeading = () => screen.findByRole('heading', { level: 2 });
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 
+/** Issue 28: the last step leads to the summary of every answer, whose button completes. */
+async function reviewAndComplete(user: { click: (element: Element) => Promise<void> } = userEvent, review = 'Review answers', complete = 'Complete') {
+  await user.click(screen.getByRole('button', { name: review }));
+  await user.click(await screen.findByRole('button', { name: complete }));
+}
+
 describe('tax-profile wizard', () => {
   beforeEach(async () => {
     clearToasts();
     await setLanguage('en');
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
+    // Unmounted while the fake server still answers: leaving the wizard saves what was typed, and
+    // that save must not reach the next test's server.
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -389,7 +399,7 @@ describe('tax-profile wizard', () => {
     renderWizard(atStep(11, { employmentType: null }));
     expect(await stepHeading()).toHaveTextContent('Employment and retirement');
     expect(screen.getAllByRole('radio')).toHaveLength(6);
-    const complete = screen.getByRole('button', { name: 'Complete' });
+    const complete = screen.getByRole('button', { name: 'Review answers' });
     expect(complete).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(complete);
     expect(await screen.findByText('Please select your employment type')).toBeInTheDocument();
@@ -429,12 +439,12 @@ describe('tax-profile wizard', () => {
       'POST /api/status/set': json(200, { success: true }),
     });
     await stepHeading();
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await reviewAndComplete(user);
     expect(await within(toastRegion()).findByText('Tax profile complete')).toBeInTheDocument();
 
     const writes = server.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`);
-    expect(writes).toEqual(['PUT /api/user/profile?taxYear=2025', 'POST /api/tax/save-declaration', 'POST /api/status/set']);
-    const [profileCall, declarationCall, statusCall] = server.requests.filter((r) => r.method !== 'GET');
+    expect(writes).toEqual([`PUT ${DRAFT_URL}`, 'PUT /api/user/profile?taxYear=2025', 'POST /api/tax/save-declaration', 'POST /api/status/set']);
+    const [profileCall, declarationCall, statusCall] = server.requests.filter((r) => r.method !== 'GET' && r.url !== DRAFT_URL);
     expect(profileCall?.body).toMatchObject({
       ...completePersonal,
       ...completeAnswers,
@@ -464,7 +474,7 @@ describe('tax-profile wizard', () => {
     });
     queryClient.setQueryData(queryKeys.notifications, [{ id: 'incomplete-tax-profile' }]);
     await stepHeading();
-    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await reviewAndComplete();
     expect(await within(toastRegion()).findByText('Tax profile complete')).toBeInTheDocument();
     expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
   });
@@ -477,7 +487,7 @@ describe('tax-profile wizard', () => {
       'POST /api/status/set': apiError(409, 'TAX_PROFILE_INCOMPLETE', 'Complete first'),
     });
     await stepHeading();
-    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await reviewAndComplete();
     expect(await within(toastRegion()).findByText('Tax profile complete')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledTimes(2);
   });
@@ -488,7 +498,7 @@ describe('tax-profile wizard', () => {
   it('a 400 from the server shows its reason once, on the step that owns the field, keeping every answer', async () => {
     const { server } = renderWizard(atStep(11), { 'PUT /api/user/profile?taxYear=2025': postcodeRefusal() });
     await stepHeading();
-    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await reviewAndComplete();
     expect(await stepHeading()).toHaveTextContent('Address and housing');
     const reason = 'Please enter a Swiss postcode (1000–9699).';
     expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription(reason);
@@ -507,7 +517,7 @@ describe('tax-profile wizard', () => {
     await setLanguage('de');
     renderWizard(atStep(11), { 'PUT /api/user/profile?taxYear=2025': postcodeRefusal() });
     await stepHeading();
-    await userEvent.click(screen.getByRole('button', { name: 'Abschliessen' }));
+    await reviewAndComplete(userEvent, 'Antworten prüfen', 'Abschliessen');
     const zipCode = await screen.findByLabelText('PLZ');
     await waitFor(() => expect(zipCode).toHaveAccessibleDescription('Bitte geben Sie eine Schweizer PLZ ein (1000–9699).'));
     expect(screen.queryByText(/This postcode does not exist/)).not.toBeInTheDocument();
@@ -522,7 +532,7 @@ describe('tax-profile wizard', () => {
       }),
     });
     await stepHeading();
-    await userEvent.click(screen.getByRole('button', { name: 'Terminer' }));
+    await reviewAndComplete(userEvent, 'Vérifier les réponses', 'Terminer');
     expect(await screen.findByText('Veuillez indiquer un âge pour chacun de vos 2 enfants.')).toBeInTheDocument();
     expect(screen.queryByText(/One age per child/)).not.toBeInTheDocument();
   });
@@ -533,7 +543,7 @@ describe('tax-profile wizard', () => {
       'PUT /api/user/profile?taxYear=2025': apiError(409, 'TAX_PROFILE_INCOMPLETE', 'Complete every step of the tax profile first'),
     });
     await stepHeading();
-    await userEvent.click(screen.getByRole('button', { name: 'Abschliessen' }));
+    await reviewAndComplete(userEvent, 'Antworten prüfen', 'Abschliessen');
     const title = await within(toastRegion()).findByText('Aktualisierung fehlgeschlagen');
     expect(title.parentElement).toHaveTextContent('Bitte zuerst alle Schritte des Steuerprofils für dieses Jahr ausfüllen.');
     expect(within(toastRegion()).queryByText(/Complete every step/)).not.toBeInTheDocument();
@@ -542,9 +552,9 @@ describe('tax-profile wizard', () => {
   it('says Update failed when the final submit fails otherwise, and stays', async () => {
     renderWizard(atStep(11), { 'PUT /api/user/profile?taxYear=2025': apiError(500, 'INTERNAL', 'Boom') });
     await stepHeading();
-    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await reviewAndComplete();
     expect(await within(toastRegion()).findByText('Update failed')).toBeInTheDocument();
-    expect(await stepHeading()).toHaveTextContent('Employment and retirement');
+    expect(await stepHeading()).toHaveTextContent('Check your answers');
   });
 
   it('shows the steps in German', async () => {

@@ -2,9 +2,10 @@ import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CloudOff, History, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   isAcceptableTaxYear,
+  taxStatusId,
   taxYearInPreparation,
   WIZARD_STEP_COUNT,
   WIZARD_STEP_IDS,
@@ -16,24 +17,22 @@ import { FetchProblem } from '../../../components/ui/fetch-problem';
 import { toast } from '../../../components/ui/toast-store';
 import { useToday } from '../../../lib/clock';
 import { useCurrentUser } from '../../../lib/current-user';
+import { statusForYear } from '../../../lib/status-for-year';
 import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { draftSaveKey, type DraftSaveState } from '../api/save-tax-draft';
 import { AddressStep } from './steps/address-step';
 import { AdvancedStep } from './steps/advanced-step';
 import { CantonStep } from './steps/canton-step';
 import { ChildrenStep } from './steps/children-step';
-import {
-  FirefighterStep,
-  MaritalStatusStep,
-  MovedStep,
-  Pillar3aStep,
-  TaxAddressStep,
-} from './steps/choice-steps';
+import { FirefighterStep, MaritalStatusStep, MovedStep, Pillar3aStep } from './steps/choice-steps';
 import { EmploymentStep } from './steps/employment-step';
 import { PersonalStep } from './steps/personal-step';
 import { RealEstateStep } from './steps/real-estate-step';
 import type { StepProps } from './steps/step-props';
-import { useTaxWizard } from './use-tax-wizard';
+import { TaxAddressStep } from './steps/tax-address-step';
+import { ReopenDialog } from './reopen-dialog';
+import { WizardSummary } from './wizard-summary';
+import { useTaxWizard, type WizardEntry } from './use-tax-wizard';
 
 const STEP_COMPONENTS: Record<WizardStepId, (props: StepProps) => React.ReactNode> = {
   personal: PersonalStep,
@@ -56,7 +55,17 @@ export function wizardTaxYear(param: string | null, today: Date): number {
   return param && Number.isInteger(requested) && isAcceptableTaxYear(requested, today) ? requested : taxYearInPreparation(today);
 }
 
-/** /profile?setup=tax[&taxYear=]: the 12-step tax-profile wizard of one year (part 2 §2, §4, §5; D15). */
+/**
+ * `?step=` (1–12) opens that step, `?view=summary` the summary (the dashboard's Continue and Review
+ * links, issue 28); anything else opens where the draft was left.
+ */
+export function wizardEntry(params: URLSearchParams): WizardEntry {
+  if (params.get('view') === 'summary') return { summary: true };
+  const step = Number(params.get('step'));
+  return Number.isInteger(step) && step >= 1 && step <= WIZARD_STEP_COUNT ? { step: step - 1 } : {};
+}
+
+/** /profile?setup=tax[&taxYear=][&step=|&view=summary]: the 12-step tax-profile wizard of one year (part 2 §2, §4, §5; D15). */
 export function TaxWizard() {
   const { t } = useTranslation('wizard');
   const today = useToday();
@@ -87,7 +96,15 @@ export function TaxWizard() {
             {t('loading')}
           </p>
         ) : (
-          <WizardForm key={taxYear} profile={profile.data} taxYear={taxYear} userId={user.id} today={today} />
+          <WizardForm
+            key={taxYear}
+            profile={profile.data}
+            taxYear={taxYear}
+            userId={user.id}
+            today={today}
+            statusId={taxStatusId(statusForYear(user, taxYear))}
+            entry={wizardEntry(params)}
+          />
         )}
       </div>
     </div>
@@ -99,11 +116,18 @@ interface WizardFormProps {
   taxYear: number;
   userId: number;
   today: Date;
+  statusId: number;
+  entry: WizardEntry;
 }
 
-function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
+function WizardForm({ profile, taxYear, userId, today, statusId, entry }: WizardFormProps) {
   const { t } = useTranslation('wizard');
-  const wizard = useTaxWizard({ profile, taxYear, userId, today });
+  const wizard = useTaxWizard({ profile, taxYear, userId, today, statusId, entry });
+  const [confirmingReopen, setConfirmingReopen] = useState(false);
+  const summary = wizard.view === 'summary';
+  // The summary comes after the last step: the header shows the wizard done.
+  const shownStep = summary ? WIZARD_STEP_COUNT : wizard.step + 1;
+  const home = taxYear === taxYearInPreparation(today) ? '/' : `/?year=${taxYear}`;
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const stepId = WIZARD_STEP_IDS[wizard.step] ?? 'personal';
@@ -122,11 +146,20 @@ function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
       return;
     }
     heading.current?.focus();
-  }, [wizard.step]);
+  }, [wizard.step, wizard.view]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    wizard.next();
+    if (summary) wizard.complete();
+    else wizard.next();
+  };
+
+  // Read when the dialog has closed (a ref: its handler is the one of the render that showed it).
+  const reopened = useRef(false);
+  const confirmReopen = async () => {
+    if (!(await wizard.reopen())) return;
+    reopened.current = true;
+    setConfirmingReopen(false);
   };
 
   return (
@@ -135,7 +168,7 @@ function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h1 className="text-lg font-semibold text-slate-900 sm:text-xl">{t('title', { year: taxYear })}</h1>
           <p className="text-sm font-medium text-brand-700">
-            {t('stepCounter', { current: wizard.step + 1, total: WIZARD_STEP_COUNT })}
+            {t('stepCounter', { current: shownStep, total: WIZARD_STEP_COUNT })}
           </p>
         </div>
         <div
@@ -143,15 +176,20 @@ function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
           aria-label={t('progress')}
           aria-valuemin={1}
           aria-valuemax={WIZARD_STEP_COUNT}
-          aria-valuenow={wizard.step + 1}
-          aria-valuetext={t('stepCounter', { current: wizard.step + 1, total: WIZARD_STEP_COUNT })}
+          aria-valuenow={shownStep}
+          aria-valuetext={t('stepCounter', { current: shownStep, total: WIZARD_STEP_COUNT })}
           className="h-2 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((wizard.step + 1) / WIZARD_STEP_COUNT) * 100}%` }} />
+          <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(shownStep / WIZARD_STEP_COUNT) * 100}%` }} />
         </div>
       </header>
 
       <div className="space-y-5 px-4 py-6 sm:px-6">
+        {wizard.refusedAsTransmitted && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+            {t('errors:codes.TAX_PROFILE_TRANSMITTED')}
+          </p>
+        )}
         {wizard.reloadedNewer && (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
             {t('errors:codes.DRAFT_OUTDATED')}
@@ -166,25 +204,63 @@ function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
             }}
           />
         )}
-        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none focus-visible:outline-2 sm:text-2xl">
-          {t(`steps.${stepId}.title`, { year: taxYear })}
-        </h2>
-        <Step wizard={wizard} year={taxYear} />
+        {summary ? (
+          <WizardSummary wizard={wizard} year={taxYear} headingRef={heading} onEdit={() => setConfirmingReopen(true)} />
+        ) : (
+          <>
+            <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none focus-visible:outline-2 sm:text-2xl">
+              {t(`steps.${stepId}.title`, { year: taxYear })}
+            </h2>
+            <Step wizard={wizard} year={taxYear} />
+          </>
+        )}
       </div>
+      <ReopenDialog
+        open={confirmingReopen}
+        year={taxYear}
+        busy={wizard.reopening}
+        onCancel={() => setConfirmingReopen(false)}
+        onConfirm={() => void confirmReopen()}
+        onCloseAutoFocus={(event) => {
+          // Reopened, the Edit button is gone: the summary's heading is where the person goes on.
+          if (reopened.current) {
+            event.preventDefault();
+            heading.current?.focus();
+          }
+        }}
+      />
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
-        <Button variant="secondary" onClick={wizard.back} disabled={wizard.step === 0 || wizard.saving || wizard.done}>
-          {t('actions.back')}
-        </Button>
-        <DraftStatus state={wizard.draftState} />
-        <Button
-          type="submit"
-          aria-disabled={!wizard.valid || wizard.saving || wizard.done}
-          className={!wizard.valid || wizard.saving || wizard.done ? 'cursor-not-allowed bg-slate-400 hover:bg-slate-400' : undefined}
-        >
-          {wizard.saving && <Loader2 aria-hidden className="size-4 animate-spin" />}
-          {last ? t('actions.complete') : t('actions.next')}
-        </Button>
+        {wizard.readOnly ? (
+          <Link to={home} className="inline-flex min-h-10 items-center rounded-md font-medium text-brand-700 underline-offset-4 hover:underline">
+            {t('summary.toDashboard')}
+          </Link>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              onClick={wizard.back}
+              disabled={(!summary && wizard.step === 0) || wizard.saving || wizard.done}
+            >
+              {t('actions.back')}
+            </Button>
+            <DraftStatus state={wizard.draftState} />
+            <Button
+              type="submit"
+              aria-disabled={(!summary && !wizard.valid) || wizard.saving || wizard.done}
+              className={(!summary && !wizard.valid) || wizard.saving || wizard.done ? 'cursor-not-allowed bg-slate-400 hover:bg-slate-400' : undefined}
+            >
+              {wizard.saving && <Loader2 aria-hidden className="size-4 animate-spin" />}
+              {summary
+                ? t('actions.complete')
+                : wizard.returnToSummary
+                  ? t('actions.backToSummary')
+                  : last
+                    ? t('actions.review')
+                    : t('actions.next')}
+            </Button>
+          </>
+        )}
       </footer>
     </form>
   );

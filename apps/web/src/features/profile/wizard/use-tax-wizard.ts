@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   defaultDateOfBirth,
   DEFAULT_COUNTRY_CODE,
   digitsOnly,
+  firstIncompleteStep,
   firstMissingField,
   isActiveLanguage,
   isAlimonyOffered,
+  isYearTransmitted,
   leaveStep,
   setPaysAlimony,
   taxYearInPreparation,
@@ -26,6 +28,7 @@ import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { useDraftSaver } from '../api/save-tax-draft';
+import { useReopenTaxProfile } from '../api/reopen-tax-profile';
 import { useSubmitTaxProfile } from '../api/submit-tax-profile';
 import { formatProblems, stepOfField, wizardFieldOf } from './wizard-fields';
 
@@ -63,22 +66,42 @@ function clampStep(step: number): number {
 const hasNamesAndPhone = ({ personal }: WizardState) =>
   !!personal.firstName?.trim() && !!personal.lastName?.trim() && digitsOnly(personal.phone ?? '').length >= MIN_PHONE_DIGITS;
 
+/** Where the wizard opens: a step (0–11) or the summary, as the link that opened it asked (issue 28). */
+export interface WizardEntry {
+  step?: number;
+  summary?: boolean;
+}
+
 interface Options {
   profile: TaxProfileResponse;
   taxYear: number;
   userId: number;
   today: Date;
+  /** The year's status (D1): from 4 (transmitted) on, the answers can only be read. */
+  statusId: number;
+  entry?: WizardEntry;
 }
+
+/** The last step's index: returning to the summary saves the draft there (the summary comes after it). */
+const LAST_STEP = WIZARD_STEP_COUNT - 1;
 
 /**
  * The wizard's state and rules (part 2 §4, §5): the answers, the step, which message shows, the
  * draft saved in the background at every Next, and the final submit.
  */
-export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
+export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry = {} }: Options) {
   const { t, i18n } = useTranslation('wizard');
   const navigate = useNavigate();
   const [state, setState] = useState<WizardState>(() => initialWizardState(profile, today));
-  const [step, setStep] = useState(() => (profile.isComplete ? 0 : clampStep(profile.step)));
+  const [step, setStep] = useState(() => (profile.isComplete ? 0 : clampStep(entry.step ?? profile.step)));
+  const transmitted = isYearTransmitted(statusId);
+  /** A completed year is shown as its summary, to read; editing reopens it (issue 28). */
+  const [completed, setCompleted] = useState(profile.isComplete);
+  const [view, setView] = useState<'step' | 'summary'>(() => (profile.isComplete || transmitted || entry.summary ? 'summary' : 'step'));
+  /** The step was opened with the summary's Change: its Next goes back to the summary. */
+  const [returnToSummary, setReturnToSummary] = useState(false);
+  /** Typed since the last draft save: leaving the wizard saves it (nothing typed is lost). */
+  const unsaved = useRef(false);
   /** Next was pressed on an incomplete step: the first missing field's message shows. */
   const [attempted, setAttempted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<WizardField>>(new Set());
@@ -89,6 +112,8 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
   const queryClient = useQueryClient();
   const drafts = useDraftSaver(taxYear, profile.version, () => void loadNewerDraft());
   const submission = useSubmitTaxProfile();
+  const reopening = useReopenTaxProfile(taxYear);
+  const readOnly = transmitted || completed;
 
   const problems = formatProblems(state, () => today);
   const leaving = leave(step, state);
@@ -106,6 +131,7 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
 
   /** Any edit clears the messages (§5). */
   const update = (change: (current: WizardState) => WizardState) => {
+    unsaved.current = true;
     setState(change);
     setAttempted(false);
     setServerErrors({});
@@ -127,9 +153,29 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
 
   const goTo = (index: number) => {
     setStep(clampStep(index));
+    setView('step');
     setAttempted(false);
     setReloadedNewer(false);
   };
+
+  const saveDraft = (draft: { step: number; personal: PersonalAnswers; answers: TaxProfileAnswers }) => {
+    unsaved.current = false;
+    drafts.save(draft);
+  };
+
+  // Leaving the wizard (another page) with answers typed but not yet saved by a Next saves them
+  // at the step shown; the save goes on after the wizard has gone (useDraftSaver).
+  const latest = useRef({ step, state, readOnly, done });
+  latest.current = { step, state, readOnly, done };
+  useEffect(
+    () => () => {
+      const last = latest.current;
+      if (!unsaved.current || last.readOnly || last.done) return;
+      saveDraft({ step: last.step, personal: last.state.personal, answers: last.state.answers });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the wizard goes
+    [],
+  );
 
   /** The server holds a newer draft than the one these answers were edited from: show that one. */
   async function loadNewerDraft() {
@@ -138,6 +184,10 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
       drafts.rebase(newer.version);
       setState(initialWizardState(newer, today));
       setStep(newer.isComplete ? 0 : clampStep(newer.step));
+      setCompleted(newer.isComplete);
+      setView(newer.isComplete ? 'summary' : 'step');
+      setReturnToSummary(false);
+      unsaved.current = false;
       setAttempted(false);
       setServerErrors({});
       setReloadedNewer(true);
@@ -157,7 +207,7 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
   const submit = async () => {
     if (!hasNamesAndPhone(state)) {
       toast({ title: t('toasts.incompleteProfileTitle'), description: t('toasts.incompleteProfileDescription'), variant: 'destructive' });
-      goTo(0);
+      change(0);
       return;
     }
     const language = isActiveLanguage(i18n.language) ? i18n.language : undefined;
@@ -180,7 +230,7 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
         // Said once, at the field on its own step (which opens, the field focused): a toast would
         // repeat it. Any other failure is the spec's generic 'Update failed' toast.
         setServerErrors({ [field]: message });
-        goTo(stepOfField(field));
+        change(stepOfField(field));
         focusField(field);
         return;
       }
@@ -208,19 +258,63 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
       incompleteStepToast();
       return;
     }
-    if (step === WIZARD_STEP_COUNT - 1) {
-      void submit();
+    setState(leaving);
+    // After the last step, and from a step opened with Change, the summary comes next (issue 28).
+    if (step === LAST_STEP || returnToSummary) {
+      showSummary();
+      saveDraft({ step: LAST_STEP, personal: leaving.personal, answers: leaving.answers });
       return;
     }
     const nextIndex = step + 1;
-    setState(leaving);
     goTo(nextIndex);
     // In the background: the next step shows at once, whatever the network does.
-    drafts.save({ step: nextIndex, personal: leaving.personal, answers: leaving.answers });
+    saveDraft({ step: nextIndex, personal: leaving.personal, answers: leaving.answers });
   };
 
   const back = () => {
-    if (step > 0) goTo(step - 1);
+    if (view === 'summary') goTo(LAST_STEP);
+    else if (step > 0) goTo(step - 1);
+  };
+
+  function showSummary() {
+    setView('summary');
+    setReturnToSummary(false);
+    setAttempted(false);
+    setReloadedNewer(false);
+  }
+
+  /** The summary's Change: that step, whose Next returns to the summary. */
+  const change = (index: number) => {
+    if (readOnly) return;
+    goTo(index);
+    setReturnToSummary(true);
+  };
+
+  /** The summary's Complete: the first step still missing an answer opens with its message, else the final submit. */
+  const complete = () => {
+    if (submission.isPending || done || readOnly) return;
+    const incomplete = firstIncompleteStep(state);
+    if (incomplete !== null) {
+      change(incomplete);
+      setAttempted(true);
+      const field = firstMissingField(incomplete, state);
+      if (field) focusField(field);
+      return;
+    }
+    void submit();
+  };
+
+  /** After the person confirmed: the completed year becomes a draft again, and its answers editable. */
+  const reopen = async (): Promise<boolean> => {
+    try {
+      const reopened = await reopening.mutateAsync();
+      drafts.rebase(reopened.version);
+      setCompleted(false);
+      return true;
+    } catch (error) {
+      toast({ title: t('reopen.failed'), description: errorText(t, error, t('toasts.tryAgain')), variant: 'destructive' });
+      return false;
+    }
   };
 
   /** "Start from last year": that year's answers replace these; the person reviews each step. */
@@ -239,7 +333,18 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
     next,
     back,
     loadAnswers,
+    view,
+    returnToSummary,
+    change,
+    complete,
+    reopen,
+    reopening: reopening.isPending,
+    completed,
+    transmitted,
+    readOnly,
     draftState: drafts.state,
+    /** The year was transmitted while the wizard was open (another device): the server refuses drafts now. */
+    refusedAsTransmitted: drafts.error instanceof ApiError && drafts.error.code === 'TAX_PROFILE_TRANSMITTED',
     reloadedNewer,
     saving: submission.isPending,
     done,

@@ -19,6 +19,12 @@ const FIELD_STEP: Record<WizardField, WizardStepId> = {
   jobName: 'personal',
   religion: 'personal',
   cantonOfResidence: 'canton',
+  taxMailTo: 'taxAddress',
+  taxMailCareOf: 'taxAddress',
+  taxMailStreet: 'taxAddress',
+  taxMailHouseNumber: 'taxAddress',
+  taxMailZipCode: 'taxAddress',
+  taxMailCity: 'taxAddress',
   street: 'address',
   houseNumber: 'address',
   zipCode: 'address',
@@ -64,7 +70,7 @@ export function stepOfField(field: WizardField): number {
 }
 
 /** Fields whose format has its own translated message (wizard:errors.{field}_invalid). */
-const FORMAT_MESSAGES = new Set<WizardField>(['zipCode', 'dateOfBirth', 'phone', 'alimonyAmount', 'numberOfProperties', 'childrenAges']);
+const FORMAT_MESSAGES = new Set<WizardField>(['zipCode', 'taxMailZipCode', 'dateOfBirth', 'phone', 'alimonyAmount', 'numberOfProperties', 'childrenAges']);
 
 /**
  * Format problems of the answers so far (the draft schemas: a zip code that is not Swiss, a date

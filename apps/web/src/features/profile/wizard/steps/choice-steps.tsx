@@ -1,20 +1,8 @@
-import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MARITAL_STATUSES } from '@taxli/domain';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { SwitchField } from '../../../../components/ui/switch-field';
 import type { StepProps } from './step-props';
-
-/** Step 3: the tax address is planned for a later update (part 2 §2). */
-export function TaxAddressStep() {
-  const { t } = useTranslation('wizard');
-  return (
-    <p className="flex items-start gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-slate-800">
-      <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <span>{t('steps.taxAddress.placeholder')}</span>
-    </p>
-  );
-}
 
 /** Step 5: moved during the year, yes or no (no when left unanswered). */
 export function MovedStep({ wizard, year }: StepProps) {
