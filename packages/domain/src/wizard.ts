@@ -73,6 +73,13 @@ export function firstMissingField(stepIndex: number, state: WizardState): Wizard
   return step.requiredFields.find((field) => !isAnswered(fieldValue(state, field))) ?? null;
 }
 
+/** Every required field of the step that is not answered, in the step's order (issue 28: Next names them all). */
+export function missingFields(stepIndex: number, state: WizardState): WizardField[] {
+  const step = WIZARD_STEPS[stepIndex];
+  if (!step) return [];
+  return step.requiredFields.filter((field) => !isAnswered(fieldValue(state, field)));
+}
+
 export function isStepValid(stepIndex: number, state: WizardState): boolean {
   return firstMissingField(stepIndex, state) === null;
 }

@@ -1,6 +1,6 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CloudOff, History, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   WIZARD_STEP_COUNT,
   WIZARD_STEP_IDS,
   type TaxProfileResponse,
+  type WizardField,
   type WizardStepId,
 } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
@@ -33,7 +34,7 @@ import { EmploymentStep } from './steps/employment-step';
 import { PersonalStep } from './steps/personal-step';
 import { RealEstateStep } from './steps/real-estate-step';
 import type { StepProps } from './steps/step-props';
-import { useTaxWizard } from './use-tax-wizard';
+import { useTaxWizard, type TaxWizard } from './use-tax-wizard';
 
 const STEP_COMPONENTS: Record<WizardStepId, (props: StepProps) => React.ReactNode> = {
   personal: PersonalStep,
@@ -105,6 +106,7 @@ function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
   const { t } = useTranslation('wizard');
   const wizard = useTaxWizard({ profile, taxYear, userId, today });
   const heading = useRef<HTMLHeadingElement>(null);
+  const refusalsId = useId();
   const firstRender = useRef(true);
   const stepId = WIZARD_STEP_IDS[wizard.step] ?? 'personal';
   const Step = STEP_COMPONENTS[stepId];
@@ -173,12 +175,14 @@ function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
       </div>
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
+        <RefusalSummary id={refusalsId} refusals={wizard.refusals} onShow={wizard.focusField} />
         <Button variant="secondary" onClick={wizard.back} disabled={wizard.step === 0 || wizard.saving || wizard.done}>
           {t('actions.back')}
         </Button>
         <DraftStatus state={wizard.draftState} />
         <Button
           type="submit"
+          aria-describedby={wizard.refusals.length > 0 ? refusalsId : undefined}
           aria-disabled={!wizard.valid || wizard.saving || wizard.done}
           className={!wizard.valid || wizard.saving || wizard.done ? 'cursor-not-allowed bg-slate-400 hover:bg-slate-400' : undefined}
         >
@@ -187,6 +191,29 @@ function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
         </Button>
       </footer>
     </form>
+  );
+}
+
+/**
+ * Why Next was refused, beside it (issue 28): each missing or wrong answer of the step, as a button
+ * that takes the focus to its field. The same messages stand at the fields; Next is described by it.
+ */
+function RefusalSummary({ id, refusals, onShow }: { id: string; refusals: TaxWizard['refusals']; onShow: (field: WizardField) => void }) {
+  const { t } = useTranslation('wizard');
+  if (refusals.length === 0) return null;
+  return (
+    <div id={id} className="w-full rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      <p className="font-medium">{t('refused.title')}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {refusals.map(({ field, message }) => (
+          <li key={field}>
+            <button type="button" onClick={() => onShow(field)} className="text-left underline underline-offset-2 hover:text-red-950">
+              {message}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

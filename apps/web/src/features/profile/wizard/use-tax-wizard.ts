@@ -7,6 +7,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   digitsOnly,
   firstMissingField,
+  missingFields,
   isActiveLanguage,
   isAlimonyOffered,
   leaveStep,
@@ -93,7 +94,9 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
   const problems = formatProblems(state, () => today);
   const leaving = leave(step, state);
   const missing = firstMissingField(step, leaving);
-  const stepProblem = (Object.keys(problems) as WizardField[]).find((field) => stepOfField(field) === step) ?? null;
+  const allMissing = missingFields(step, leaving);
+  const stepProblems = (Object.keys(problems) as WizardField[]).filter((field) => stepOfField(field) === step);
+  const stepProblem = stepProblems[0] ?? null;
   const valid = missing === null && stepProblem === null;
 
   // The dashboard opens on the year in preparation; another year is named in its URL.
@@ -119,7 +122,8 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
   /** The message under a field, translated: the server's, the missing one, or a format problem. */
   const errorOf = (field: WizardField): string | undefined => {
     if (serverErrors[field]) return serverErrors[field];
-    if (attempted && missing === field) return t(`errors.${field}_required`);
+    // Next refused: every missing field of the step says so (issue 28), not only the first.
+    if (attempted && allMissing.includes(field)) return t(`errors.${field}_required`);
     const problem = problems[field];
     if (problem && (attempted || touched.has(field))) return t(problem);
     return undefined;
@@ -150,6 +154,15 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
     // After React has drawn the message, so that it is read with the field.
     window.setTimeout(() => document.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus(), 0);
   };
+
+  /** After a refused Next: what is missing or wrong on this step, for the summary beside Next. */
+  const refusals: Array<{ field: WizardField; message: string }> =
+    attempted && !valid
+      ? [...allMissing, ...stepProblems.filter((field) => !allMissing.includes(field))].flatMap((field) => {
+          const message = errorOf(field);
+          return message ? [{ field, message }] : [];
+        })
+      : [];
 
   const incompleteStepToast = () =>
     toast({ title: t('toasts.incompleteStepTitle'), description: t('toasts.incompleteStepDescription'), variant: 'destructive' });
@@ -232,6 +245,8 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
     valid,
     missing,
     errorOf,
+    refusals,
+    focusField,
     setPersonal,
     setAnswer,
     update,
