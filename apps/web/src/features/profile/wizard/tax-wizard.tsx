@@ -19,6 +19,7 @@ import { useToday } from '../../../lib/clock';
 import { useCurrentUser } from '../../../lib/current-user';
 import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { draftSaveKey, type DraftSaveState } from '../api/save-tax-draft';
+import { CantonQuestionDialog } from './canton-question-dialog';
 import { AddressStep } from './steps/address-step';
 import { AdvancedStep } from './steps/advanced-step';
 import { CantonStep } from './steps/canton-step';
@@ -174,6 +175,7 @@ function WizardForm({ profile, taxYear, userId, today }: WizardFormProps) {
         <Step wizard={wizard} year={taxYear} />
       </div>
 
+      <CantonQuestionDialog question={wizard.cantonQuestion} onAnswer={wizard.answerCantonQuestion} onClose={wizard.closeCantonQuestion} />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
         <RefusalSummary id={refusalsId} refusals={wizard.refusals} onShow={wizard.focusField} />
         <Button variant="secondary" onClick={wizard.back} disabled={wizard.step === 0 || wizard.saving || wizard.done}>

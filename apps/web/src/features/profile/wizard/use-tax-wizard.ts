@@ -6,6 +6,7 @@ import {
   defaultDateOfBirth,
   DEFAULT_COUNTRY_CODE,
   digitsOnly,
+  findCantonBySlug,
   firstMissingField,
   missingFields,
   isActiveLanguage,
@@ -15,6 +16,8 @@ import {
   taxYearInPreparation,
   WIZARD_STEP_COUNT,
   WIZARD_STEP_IDS,
+  wizardStepIndex,
+  type Canton,
   type PersonalAnswers,
   type TaxProfileAnswers,
   type TaxProfileResponse,
@@ -87,6 +90,13 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
   const [done, setDone] = useState(false);
   /** Another tab or device had saved newer answers; they replaced these, and the wizard says so until the next move. */
   const [reloadedNewer, setReloadedNewer] = useState(false);
+  /**
+   * The canton of the address suggestion chosen on the address step (its `state`), while the address
+   * is that suggestion's; and whether the person said the other canton of residence is right.
+   */
+  const [addressCanton, setAddressCanton] = useState<Canton | null>(null);
+  const [cantonQuestionOpen, setCantonQuestionOpen] = useState(false);
+  const [cantonConfirmed, setCantonConfirmed] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const drafts = useDraftSaver(taxYear, profile.version, () => void loadNewerDraft());
   const submission = useSubmitTaxProfile();
@@ -207,8 +217,20 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
     toast({ title: t('toasts.completedTitle'), description: t('toasts.completedDescription', { year: taxYear }), variant: 'success', forNextPage: true });
   };
 
-  const next = () => {
+  const chosenCanton = findCantonBySlug(state.answers.cantonOfResidence ?? '') ?? null;
+  /** Issue 28: an address in another canton than the one chosen is asked about before going on. */
+  const cantonMismatch =
+    addressCanton && chosenCanton && addressCanton.code !== chosenCanton.code && cantonConfirmed !== `${addressCanton.code}-${chosenCanton.code}`
+      ? { address: addressCanton, chosen: chosenCanton }
+      : null;
+
+  /** `cantonAnswered`: the person has just said the other canton is right (the question is not asked again). */
+  const next = ({ cantonAnswered = false }: { cantonAnswered?: boolean } = {}) => {
     if (submission.isPending || done) return;
+    if (!cantonAnswered && valid && WIZARD_STEP_IDS[step] === 'address' && cantonMismatch) {
+      setCantonQuestionOpen(true);
+      return;
+    }
     if (!valid) {
       setAttempted(true);
       if (step === 0 && !hasNamesAndPhone(state)) incompleteStepToast();
@@ -236,6 +258,18 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
     if (step > 0) goTo(step - 1);
   };
 
+  /** The answer to "is that right?": keep the chosen canton and go on, or go back to choose it. */
+  const answerCantonQuestion = (keep: boolean) => {
+    setCantonQuestionOpen(false);
+    if (!cantonMismatch) return;
+    if (keep) {
+      setCantonConfirmed(`${cantonMismatch.address.code}-${cantonMismatch.chosen.code}`);
+      next({ cantonAnswered: true });
+      return;
+    }
+    goTo(wizardStepIndex('canton'));
+  };
+
   /** "Start from last year": that year's answers replace these; the person reviews each step. */
   const loadAnswers = (answers: TaxProfileAnswers) => update((s) => ({ ...s, answers: { ...answers } }));
 
@@ -247,6 +281,10 @@ export function useTaxWizard({ profile, taxYear, userId, today }: Options) {
     errorOf,
     refusals,
     focusField,
+    setAddressCanton,
+    cantonQuestion: cantonQuestionOpen ? cantonMismatch : null,
+    closeCantonQuestion: () => setCantonQuestionOpen(false),
+    answerCantonQuestion,
     setPersonal,
     setAnswer,
     update,
