@@ -68,11 +68,12 @@ function renderAddressStep() {
 }
 
 async function chooseAddress(text: string) {
-  await userEvent.type(await screen.findByRole('combobox'), text);
-  await userEvent.click(await screen.findByRole('option', {}, { timeout: 2000 }));
+  // The wizard loads its step first (lazily, under a busy machine slowly).
+  await userEvent.type(await screen.findByRole('combobox', {}, { timeout: 5000 }), text);
+  await userEvent.click(await screen.findByRole('option', {}, { timeout: 5000 }));
 }
 
-describe('wizard: an address in another canton than the one chosen (issue 28)', () => {
+describe('wizard: an address in another canton than the one chosen (issue 28)', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     clearToasts();
     await setLanguage('en');
