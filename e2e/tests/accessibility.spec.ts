@@ -43,7 +43,11 @@ test.describe('every page is free of axe-core violations', () => {
 test('the not-found page answers unknown paths', async ({ page }) => {
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  // D19: it says where to go (signed out: the sign-in page), not how the router works.
+  await expect(page.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByText(/router/i)).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Taxli' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('legal pages are public and honour returnTo', async ({ page }) => {

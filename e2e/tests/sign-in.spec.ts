@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { newEmail, requestCode, signIn, signInWithProfile } from '../support/sign-in';
 import { lastSubject } from '../support/mailbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 test('a new user signs in with a mailed code, completes the profile, stays signed in after reload, and logs out', async ({
   page,
@@ -32,16 +33,25 @@ test('a returning user with a complete profile lands on the home page', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a wrong code shows the error once, in the toast, and keeps what was typed', async ({ page }) => {
-  await requestCode(page, newEmail('wrong'));
-  await page.getByLabel('Verification code').fill('000000');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  const toasts = page.getByRole('region', { name: /\(F8\)$/ });
-  await expect(toasts.getByRole('listitem').filter({ hasText: 'Invalid or expired verification code' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByLabel('Verification code')).toHaveValue('000000');
-  await expect(page).toHaveURL(/\/login/);
-});
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`a wrong code is said in the toast and at the field with the tries left, and what was typed stays (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await requestCode(page, newEmail(`wrong-${viewport.width}`));
+    const field = page.getByLabel('Verification code');
+    await field.fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const toasts = page.getByRole('region', { name: /\(F8\)$/ });
+    await expect(toasts.getByRole('listitem').filter({ hasText: 'Invalid or expired verification code' })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Invalid or expired verification code.*4 tries left, then you need a new code\./);
+    await expect(field).toHaveValue('000000');
+    await expect(page).toHaveURL(/\/login/);
+    await expectNoAxeViolations(page);
+    // It stays until the code changes.
+    await field.fill('00000');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+  });
+}
 
 test('the code e-mail comes in the interface language', async ({ page }) => {
   const email = newEmail('deutsch');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSwissPostcode, splitHouseNumber, suggestionFromNominatim } from './address.js';
+import { formatSwissAddress, isSwissPostcode, splitHouseNumber, suggestionFromNominatim } from './address.js';
 
 describe('Swiss postcodes', () => {
   it('accepts four digits from 1000 to 9699', () => {
@@ -82,5 +82,61 @@ describe('Nominatim results', () => {
   it('ignores fields of an unexpected type', () => {
     const odd = { display_name: 42, address: { road: ['x'], postcode: '8001', city: 'Zürich', country_code: 'ch' } };
     expect(suggestionFromNominatim(odd)).toMatchObject({ displayName: '', street: '', postalCode: '8001' });
+  });
+});
+
+describe('a suggestion as a person reads it (issue 28)', () => {
+  const shown = (result: unknown) => {
+    const suggestion = suggestionFromNominatim(result);
+    if (!suggestion) throw new Error('not a Swiss result');
+    return formatSwissAddress(suggestion);
+  };
+  const ch = 'Schweiz/Suisse/Svizzera/Svizra';
+
+  it('writes street and number, then postcode and place, from the parts of Nominatim answers', () => {
+    expect(
+      shown({
+        display_name: `120, Seestrasse, Thalwil, Thalwil, Zürich, 8800, ${ch}`,
+        address: { house_number: '120', road: 'Seestrasse', town: 'Thalwil', municipality: 'Thalwil', state: 'Zürich', postcode: '8800', country: ch, country_code: 'ch' },
+      }),
+    ).toBe('Seestrasse 120, 8800 Thalwil');
+    expect(
+      shown({
+        display_name: `7, Rue du Rhône, Cité, Genève, 1204, ${ch}`,
+        address: { house_number: '7', road: 'Rue du Rhône', suburb: 'Cité', city: 'Genève', state: 'Genève', postcode: '1204', country: ch, country_code: 'ch' },
+      }),
+    ).toBe('Rue du Rhône 7, 1204 Genève');
+    expect(
+      shown({
+        display_name: `12a, Bahnhofplatz, Bern, Verwaltungskreis Bern-Mittelland, Bern/Berne, 3011, ${ch}`,
+        address: { house_number: '12a', road: 'Bahnhofplatz', city: 'Bern', county: 'Verwaltungskreis Bern-Mittelland', state: 'Bern/Berne', postcode: '3011', country: ch, country_code: 'ch' },
+      }),
+    ).toBe('Bahnhofplatz 12a, 3011 Bern');
+  });
+
+  it('leaves out what the answer lacks: the house number, the street, the postcode', () => {
+    expect(
+      shown({
+        display_name: `Seestrasse, Thalwil, Zürich, 8800, ${ch}`,
+        address: { road: 'Seestrasse', town: 'Thalwil', state: 'Zürich', postcode: '8800', country: ch, country_code: 'ch' },
+      }),
+    ).toBe('Seestrasse, 8800 Thalwil');
+    expect(
+      shown({
+        display_name: `Soglio, Bregaglia, Maloja, Graubünden/Grischun/Grigioni, 7610, ${ch}`,
+        address: { village: 'Soglio', municipality: 'Bregaglia', state: 'Graubünden/Grischun/Grigioni', postcode: '7610', country: ch, country_code: 'ch' },
+      }),
+    ).toBe('7610 Soglio');
+    expect(
+      shown({
+        display_name: `Via Nassa, Lugano, Ticino, ${ch}`,
+        address: { pedestrian: 'Via Nassa', city: 'Lugano', state: 'Ticino', country: ch, country_code: 'ch' },
+      }),
+    ).toBe('Via Nassa, Lugano');
+  });
+
+  it('never shows a house number without its street, and falls back to the display name when there are no parts', () => {
+    expect(formatSwissAddress({ street: '', houseNumber: '5', postalCode: '8001', city: 'Zürich', displayName: 'x' })).toBe('8001 Zürich');
+    expect(formatSwissAddress({ street: ' ', houseNumber: '', postalCode: '', city: '', displayName: ' Zürich, Schweiz ' })).toBe('Zürich, Schweiz');
   });
 });

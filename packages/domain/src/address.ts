@@ -95,3 +95,16 @@ export function suggestionFromNominatim(result: unknown): AddressSuggestion | nu
     country: address.country ?? '',
   };
 }
+
+/**
+ * A suggestion as a person reads a Swiss address: "Seestrasse 120, 8800 Thalwil" (issue 28), built
+ * from the structured parts rather than Nominatim's display name, which lists the house number
+ * first and repeats the municipality, the canton and the country in four languages. A missing part
+ * is left out with its separator; with neither street nor place the display name is all there is.
+ */
+export function formatSwissAddress(address: Pick<AddressSuggestion, 'street' | 'houseNumber' | 'postalCode' | 'city' | 'displayName'>): string {
+  const streetLine = [address.street.trim(), address.street.trim() ? address.houseNumber.trim() : ''].filter(Boolean).join(' ');
+  const placeLine = [address.postalCode.trim(), address.city.trim()].filter(Boolean).join(' ');
+  const formatted = [streetLine, placeLine].filter(Boolean).join(', ');
+  return formatted || address.displayName.trim();
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CANTON_CODES,
   CANTON_SLUGS,
+  cantonFromStateName,
   CANTONS,
   cantonName,
   cantonsJson,
@@ -101,5 +102,31 @@ describe('cantons', () => {
     const schema = z.enum(CANTON_CODES);
     expect(schema.safeParse('JU').success).toBe(true);
     expect(schema.safeParse('XX').success).toBe(false);
+  });
+});
+
+describe('the canton of an address suggestion (issue 28)', () => {
+  it('reads the canton Nominatim names in state, in any of its languages or several at once', () => {
+    const codeOf = (state: string) => cantonFromStateName(state)?.code;
+    expect(codeOf('Zürich')).toBe('ZH');
+    expect(codeOf('Bern/Berne')).toBe('BE');
+    expect(codeOf('Valais/Wallis')).toBe('VS');
+    expect(codeOf('Graubünden/Grischun/Grigioni')).toBe('GR');
+    expect(codeOf('Fribourg/Freiburg')).toBe('FR');
+    expect(codeOf('Genève')).toBe('GE');
+    expect(codeOf('Ticino')).toBe('TI');
+    expect(codeOf('Basel-Landschaft')).toBe('BL');
+    expect(codeOf('Basel-Stadt')).toBe('BS');
+    expect(codeOf('St. Gallen')).toBe('SG');
+    expect(codeOf('Appenzell Ausserrhoden')).toBe('AR');
+    expect(codeOf('Neuchâtel')).toBe('NE');
+    expect(codeOf('Kanton Zürich')).toBe('ZH');
+    expect(codeOf('Canton de Vaud')).toBe('VD');
+  });
+
+  it('names no canton for a state that is none', () => {
+    expect(cantonFromStateName('')).toBeUndefined();
+    expect(cantonFromStateName('Baden-Württemberg')).toBeUndefined();
+    expect(cantonFromStateName('Auvergne-Rhône-Alpes')).toBeUndefined();
   });
 });

@@ -142,3 +142,31 @@ export interface CantonJsonEntry {
 export function cantonsJson(): CantonJsonEntry[] {
   return CANTONS.map((c) => ({ name: c.names.en, code: c.code, imagePath: c.imagePath }));
 }
+
+/** Names a geocoder may give a canton besides the four the app keeps (Romansh, short forms). */
+const OTHER_CANTON_NAMES: Partial<Record<CantonCode, string[]>> = {
+  GR: ['Grischun'],
+  BL: ['Basel-Land', 'Basilea-Campagna'],
+  BS: ['Basel', 'Basilea'],
+};
+
+/** "Kanton Zürich", "Canton de Vaud", "Cantone Ticino" → the name alone. */
+const CANTON_PREFIX = /^(kanton|canton|cantone|chantun)\s+(of\s+|de\s+|du\s+|d['’]\s*|des\s+|di\s+|del\s+)?/;
+
+/**
+ * The canton of an address suggestion's `state` (Nominatim gives the canton there, in its own
+ * language or several: "Zürich", "Bern/Berne", "Valais/Wallis", "Graubünden/Grischun/Grigioni"),
+ * or undefined when it names none.
+ */
+export function cantonFromStateName(state: string): Canton | undefined {
+  for (const part of state.split('/')) {
+    const slug = cantonSlug(part).replace(/-/g, ' ');
+    const name = slug.replace(CANTON_PREFIX, '').trim();
+    if (!name) continue;
+    const found = CANTONS.find((c) =>
+      [...Object.values(c.names), ...(OTHER_CANTON_NAMES[c.code] ?? [])].some((known) => cantonSlug(known).replace(/-/g, ' ') === name),
+    );
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -81,5 +81,14 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * with its `params` (field-errors.ts), which clients translate; `message` stays English.
  */
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; field?: string; fieldCode?: FieldErrorCode; params?: FieldErrorParams };
+  error: { code: ErrorCode; message: string; field?: string; fieldCode?: FieldErrorCode; params?: FieldErrorParams } & ApiErrorExtras;
+}
+
+/**
+ * Facts some refusals add to their error body (additive: clients that do not know them keep
+ * reading code and message). `attemptsLeft`: the tries left with the sign-in code before the
+ * lock-out (POST /api/auth/verify-code's 401 INVALID_CODE; 0 when no code can be used any more).
+ */
+export interface ApiErrorExtras {
+  attemptsLeft?: number;
 }

@@ -2,6 +2,7 @@ export * from './tax-status.js';
 export * from './tax-years.js';
 export * from './languages.js';
 export * from './phone.js';
+export * from './phone-number.js';
 export * from './errors.js';
 export * from './field-errors.js';
 export * from './auth-rules.js';

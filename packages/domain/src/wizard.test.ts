@@ -7,6 +7,7 @@ import {
   isStepValid,
   leaveStep,
   missingFieldMessage,
+  missingFields,
   WIZARD_STEPS,
   wizardStepIndex,
   type WizardState,
@@ -32,6 +33,15 @@ describe('wizard steps', () => {
     ]);
     expect(WIZARD_STEPS).toHaveLength(WIZARD_STEP_COUNT);
     expect(wizardStepIndex('children')).toBe(8);
+  });
+
+  it('names every missing field of a step, in its order (issue 28)', () => {
+    expect(missingFields(0, empty)).toEqual(['salutation', 'lastName', 'firstName', 'dateOfBirth', 'religion', 'phone', 'jobName']);
+    expect(missingFields(0, { personal: { ...personal, firstName: '  ', phone: '' }, answers: {} })).toEqual(['firstName', 'religion', 'phone']);
+    expect(missingFields(3, { personal: {}, answers: { street: 'Seestrasse', city: 'Thalwil' } })).toEqual(['zipCode', 'gemeinde']);
+    expect(missingFields(0, { personal, answers: { religion: 'reformed' } })).toEqual([]);
+    expect(missingFields(2, empty)).toEqual([]);
+    expect(missingFields(12, empty)).toEqual([]);
   });
 
   it('names the first missing field of step 1 in the order of §5', () => {

@@ -88,6 +88,13 @@ export function firstIncompleteStep(state: WizardState): number | null {
   return index === -1 ? null : index;
 }
 
+/** Every required field of the step that is not answered, in the step's order (issue 28: Next names them all). */
+export function missingFields(stepIndex: number, state: WizardState): WizardField[] {
+  const step = WIZARD_STEPS[stepIndex];
+  if (!step) return [];
+  return step.requiredFields.filter((field) => !isAnswered(fieldValue(state, field)));
+}
+
 export function isStepValid(stepIndex: number, state: WizardState): boolean {
   return firstMissingField(stepIndex, state) === null;
 }

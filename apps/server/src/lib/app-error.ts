@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@taxli/domain';
+import type { ApiErrorExtras, ErrorCode, FieldError } from '@taxli/domain';
 
 /** An error the client caused or may see: status, code and a message safe to show. */
 export class AppError extends Error {
@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
     /** Why `field` was refused, as a code and its parameters the client translates. */
     readonly fieldError?: FieldError,
+    /** Further facts of the answer's error body, such as the sign-in tries left. */
+    readonly extras?: ApiErrorExtras,
   ) {
     super(message);
   }

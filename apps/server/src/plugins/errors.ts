@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import { fieldErrorOf, type ApiErrorBody, type ErrorCode, type FieldError } from '@taxli/domain';
+import { fieldErrorOf, type ApiErrorBody, type ApiErrorExtras, type ErrorCode, type FieldError } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
 import { STORED_DATA_MESSAGE, StoredDataError } from '../db/stored-json.js';
 
 /** `fieldCode` and `params` go with a `field` only: they say why that field was refused. */
-function body(code: ErrorCode, message: string, field?: string, fieldError?: FieldError): ApiErrorBody {
-  return { error: field ? { code, message, field, ...fieldError } : { code, message } };
+function body(code: ErrorCode, message: string, field?: string, fieldError?: FieldError, extras?: ApiErrorExtras): ApiErrorBody {
+  return { error: field ? { code, message, field, ...fieldError, ...extras } : { code, message, ...extras } };
 }
 
 const statusCodes: Partial<Record<number, ErrorCode>> = {
@@ -70,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.field, error.fieldError));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.field, error.fieldError, error.extras));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

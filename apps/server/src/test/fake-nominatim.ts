@@ -13,12 +13,15 @@ export interface FakeNominatim {
   close(): Promise<void>;
 }
 
-/** A Swiss and a German result for every query, in Nominatim's jsonv2 shape with address details. */
+/**
+ * A Swiss and a German result for every query, in Nominatim's jsonv2 shape with address details;
+ * the display name as Nominatim writes it (house number first, the country in four languages).
+ */
 function resultsFor(q: string) {
   return [
     {
-      display_name: `${q} 12a, 8001 Zürich, Schweiz`,
-      address: { road: q, house_number: '12a', postcode: '8001', city: 'Zürich', municipality: 'Zürich', state: 'Zürich', country: 'Schweiz', country_code: 'ch' },
+      display_name: `12a, ${q}, Zürich, Zürich, 8001, Schweiz/Suisse/Svizzera/Svizra`,
+      address: { road: q, house_number: '12a', postcode: '8001', city: 'Zürich', municipality: 'Zürich', state: 'Zürich', country: 'Schweiz/Suisse/Svizzera/Svizra', country_code: 'ch' },
     },
     {
       display_name: `${q} 3, 78462 Konstanz, Deutschland`,

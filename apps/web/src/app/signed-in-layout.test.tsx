@@ -96,10 +96,10 @@ describe('signed-in layout', () => {
     expect(within(main).getByText('Home page at /')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(main).toHaveAttribute('id', 'main-content');
-    expect(screen.getByRole('img', { name: 'File Manager Logo' })).toHaveAttribute('src', '/logo.svg');
+    expect(screen.getByRole('img', { name: 'Taxli' })).toHaveAttribute('src', '/logo.svg');
     // A logo image that cannot load: the crossed-eye icon, under the same name (part 1 §8).
-    fireEvent.error(screen.getByRole('img', { name: 'File Manager Logo' }));
-    expect(screen.getByRole('img', { name: 'File Manager Logo' }).tagName.toLowerCase()).toBe('svg');
+    fireEvent.error(screen.getByRole('img', { name: 'Taxli' }));
+    expect(screen.getByRole('img', { name: 'Taxli' }).tagName.toLowerCase()).toBe('svg');
     // The first: the inline pages; the second holds the narrow-screen menu (CSS shows one at a time).
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -113,7 +113,7 @@ describe('signed-in layout', () => {
     const { router } = renderApp('/');
     await screen.findByText('Profile page at /profile?firstTime=true');
 
-    fireEvent.click(screen.getByRole('link', { name: 'File Manager Logo' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Taxli' }));
     expect(await screen.findByText('Cannot Leave')).toBeInTheDocument();
     expect(screen.getByText('Please complete your profile before continuing')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/profile?firstTime=true');
@@ -317,7 +317,7 @@ describe('signed-in layout', () => {
     signedIn();
     const { router } = renderApp('/profile');
     await screen.findByText('Profile page at /profile');
-    fireEvent.click(screen.getByRole('link', { name: 'File Manager Logo' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Taxli' }));
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(screen.queryByText('Cannot Leave')).not.toBeInTheDocument();
   });

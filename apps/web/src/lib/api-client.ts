@@ -1,4 +1,4 @@
-import { routes, urlFor, type ApiErrorBody, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteSpec } from '@taxli/domain';
+import { routes, urlFor, type ApiErrorBody, type ApiErrorExtras, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteSpec } from '@taxli/domain';
 import type { z } from 'zod';
 import { appEvents, emitAppEvent } from './app-events';
 
@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly refusal?: FieldRefusal,
+    /** What else the error body told (the sign-in tries left); absent when it did not. */
+    readonly extras: ApiErrorExtras = {},
   ) {
     super(message);
   }
@@ -84,7 +86,13 @@ export function errorFromAnswer(
   const message = parsed?.error?.message ?? fallback?.message ?? `${status}: ${text || statusText}`;
   const sessionEnded = status === 401 && !signedOutIsExpected && !NO_SESSION_PATHS.some((p) => path.startsWith(p));
   if (sessionEnded) emitAppEvent(appEvents.sessionExpired);
-  return new ApiError(status, code, message, parsed?.error?.field, refusalOf(parsed?.error));
+  return new ApiError(status, code, message, parsed?.error?.field, refusalOf(parsed?.error), extrasOf(parsed?.error));
+}
+
+/** The extras a client understands, each only when it has the right type (older servers send none). */
+function extrasOf(error: Partial<ApiErrorBody['error']> | undefined): ApiErrorExtras {
+  const attemptsLeft = error?.attemptsLeft;
+  return typeof attemptsLeft === 'number' && Number.isInteger(attemptsLeft) && attemptsLeft >= 0 ? { attemptsLeft } : {};
 }
 
 /** The field code and its parameters when the answer carries them (issue 25); older servers send none. */

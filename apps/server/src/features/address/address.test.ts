@@ -59,14 +59,14 @@ describe.each(drivers)('GET /api/address/search (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
-        displayName: 'Limmatquai cached 12a, 8001 Zürich, Schweiz',
+        displayName: '12a, Limmatquai cached, Zürich, Zürich, 8001, Schweiz/Suisse/Svizzera/Svizra',
         street: 'Limmatquai cached',
         houseNumber: '12a',
         postalCode: '8001',
         city: 'Zürich',
         gemeinde: 'Zürich',
         state: 'Zürich',
-        country: 'Schweiz',
+        country: 'Schweiz/Suisse/Svizzera/Svizra',
       },
     ]);
     expect(fake.requests.length).toBe(before + 1);

@@ -108,23 +108,25 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock();
       const emailHash = hashEmail(secret, email);
       const event = { action: 'auth.verify_code', email, ip };
-      const fail = async (status: number, errorCode: 'INVALID_CODE' | 'TOO_MANY_ATTEMPTS', message: string, reason: string) => {
+      /** `attemptsLeft`: the tries left before the lock-out, said so that a person is warned (issue 28). */
+      const fail = async (status: number, errorCode: 'INVALID_CODE' | 'TOO_MANY_ATTEMPTS', message: string, reason: string, attemptsLeft: number) => {
         await audit.record({ ...event, outcome: 'failure', details: { reason } });
-        return new AppError(status, errorCode, message);
+        return new AppError(status, errorCode, message, undefined, undefined, undefined, { attemptsLeft });
       };
 
       const attempt = await codes.countAttempt(emailHash, now);
       if (!attempt) {
+        // No code that can still be used: 0 tries left, the person needs a new code either way.
         throw (await codes.hasExhaustedCode(emailHash, now))
-          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts')
-          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired');
+          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts', 0)
+          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
       }
       if (!safeEqualHex(attempt.codeHash, hashLoginCode(secret, email, code))) {
         throw attempt.attempts >= CODE_MAX_ATTEMPTS
-          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts')
-          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'invalid_code');
+          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts', 0)
+          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'invalid_code', CODE_MAX_ATTEMPTS - attempt.attempts);
       }
-      if (!(await codes.consume(attempt.id, now))) throw await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired');
+      if (!(await codes.consume(attempt.id, now))) throw await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
 
       const user = await signInUser(roles, email, attempt.language, now);
       await audit.record({ ...event, outcome: 'success', subjectUserId: user.id, actorUserId: user.id, details: { newAccount: user.created } });

@@ -59,16 +59,18 @@ describe.each(drivers)('POST /api/auth/verify-code (%s)', (driver) => {
     expect(noEmail.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'email' });
   });
 
-  it('answers a wrong code and no live code alike (401 INVALID_CODE), so nobody learns whether a code was requested', async () => {
+  it('answers a wrong code and no live code with the same 401 INVALID_CODE; the tries left differ (0: ask for a new code)', async () => {
+    // The tries left tell that a live code exists, as the lock-out after five tries always has: the
+    // warning before the lock-out was asked for (issue 28), and code and message stay the same.
     const answer = { code: 'INVALID_CODE', message: 'Invalid or expired verification code. Please check the code or request a new one.' };
     const none = await verifyCode(ctx, EMAIL, '123456');
     expect(none.statusCode).toBe(401);
-    expect(none.json().error).toEqual(answer);
+    expect(none.json().error).toEqual({ ...answer, attemptsLeft: 0 });
 
     await requestCode(ctx, EMAIL);
     const wrong = await verifyCode(ctx, EMAIL, wrongCode(ctx.mailer.codeFor(EMAIL)));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toEqual(answer);
+    expect(wrong.json().error).toEqual({ ...answer, attemptsLeft: 4 });
   });
 
   it('accepts a code for 10 minutes only', async () => {
@@ -112,10 +114,19 @@ describe.each(drivers)('POST /api/auth/verify-code (%s)', (driver) => {
   it('allows 5 tries: the fifth wrong one and every later try get 429 TOO_MANY_ATTEMPTS', async () => {
     await requestCode(ctx, EMAIL);
     const code = ctx.mailer.codeFor(EMAIL);
-    for (let i = 0; i < 4; i++) expect((await verifyCode(ctx, EMAIL, wrongCode(code))).json().error.code).toBe('INVALID_CODE');
+    // Each wrong try says how many are left before the lock-out (issue 28), beside code and message.
+    for (const left of [4, 3, 2, 1]) {
+      const wrong = await verifyCode(ctx, EMAIL, wrongCode(code));
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().error).toEqual({
+        code: 'INVALID_CODE',
+        message: 'Invalid or expired verification code. Please check the code or request a new one.',
+        attemptsLeft: left,
+      });
+    }
     const fifth = await verifyCode(ctx, EMAIL, wrongCode(code));
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please request a new code.' });
+    expect(fifth.json().error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please request a new code.', attemptsLeft: 0 });
     const correct = await verifyCode(ctx, EMAIL, code);
     expect(correct.statusCode).toBe(429);
     expect(correct.json().error.code).toBe('TOO_MANY_ATTEMPTS');

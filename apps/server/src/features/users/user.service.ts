@@ -1,4 +1,5 @@
 import {
+  normalisePhone,
   personalAnswersSchema,
   taxStatusId,
   taxStatusName,
@@ -167,7 +168,9 @@ export function createUserService({ users, clock, secret }: Deps) {
       const personal = { salutation: body.salutation, dateOfBirth: body.dateOfBirth, jobName: body.jobName ?? body.occupation };
       const extra = personalAnswersSchema(clock).pick({ salutation: true, dateOfBirth: true, jobName: true }).safeParse(personal);
       if (!extra.success) throw validationError(extra.error, { input: personal });
-      const { firstName, lastName, phone, countryCode, language } = body;
+      const { firstName, lastName, countryCode, language } = body;
+      // One stored form whatever was typed ("079 123 45 67" under +41 → "791234567", i.e. +41791234567).
+      const phone = normalisePhone(countryCode, body.phone);
       const { salutation, dateOfBirth, jobName } = extra.data;
       const address = body.taxAddress
         ? {

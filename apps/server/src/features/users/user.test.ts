@@ -77,12 +77,30 @@ describe.each(drivers)('user and profile API (%s)', (driver) => {
       name: 'Anna Muster',
       firstName: 'Anna',
       lastName: 'Muster',
-      phone: '0791234567',
+      phone: '791234567',
       countryCode: '+41',
       language: 'de',
       taxYear: 2025,
     });
-    expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().phone).toBe('0791234567');
+    expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().phone).toBe('791234567');
+  });
+
+  it('stores one form of a phone number however it was typed: with the country code it is the E.164 number (issue 28)', async () => {
+    const { cookie, user } = await signIn(ctx, EMAIL);
+    const typings: Array<[string, string, string]> = [
+      ['+41', '0791234567', '791234567'],
+      ['+41', '+41 79 123 45 67', '791234567'],
+      ['+41', '0041 79 123 45 67', '791234567'],
+      ['+49', '030 1234567', '301234567'],
+      ['+39', '06 1234 5678', '0612345678'],
+    ];
+    for (const [countryCode, phone, stored] of typings) {
+      const response = await put(cookie, { ...PROFILE, countryCode, phone });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<UserResponse>()).toMatchObject({ phone: stored, countryCode });
+      const [row] = await ctx.database.db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id));
+      expect(row?.phone).toBe(stored);
+    }
   });
 
   it('stores every field it is sent, each read back: nothing vanishes (personal on the person, answers in the year)', async () => {

@@ -5,9 +5,10 @@ import type { AddressSuggestion } from '@taxli/domain';
 import { apiError, clearToasts, json, renderRoutes, setLanguage, stubServer, toastRegion, type Route } from '../../test/harness';
 import { AddressSearch } from './address-search';
 
+/** As the server passes them on: Nominatim's display name, house number first, the canton and the country in four languages. */
 function aSuggestion(street: string, houseNumber: string, postalCode: string, city: string): AddressSuggestion {
   return {
-    displayName: `${street} ${houseNumber}, ${postalCode} ${city}, Schweiz`,
+    displayName: `${houseNumber}, ${street}, ${city}, ${city}, Zürich, ${postalCode}, Schweiz/Suisse/Svizzera/Svizra`,
     street,
     houseNumber,
     postalCode,
@@ -55,6 +56,17 @@ describe('address search', () => {
     expect(input()).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it.each(['en', 'fr'])('lists each suggestion as "Street 12, 8800 Place", not the raw geocoder text (%s)', async (language) => {
+    await setLanguage(language);
+    const thalwil = { ...aSuggestion('Seestrasse', '120', '8800', 'Thalwil'), displayName: '120, Seestrasse, Thalwil, Thalwil, Zürich, 8800, Schweiz/Suisse/Svizzera/Svizra' };
+    const noNumber = aSuggestion('Seestrasse', '', '8802', 'Kilchberg');
+    renderSearch({ [`GET ${url('Seestrasse')}`]: json(200, [thalwil, noNumber]) });
+    await userEvent.type(await screen.findByRole('combobox'), 'Seestrasse');
+    const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    expect(options.map((option) => option.textContent)).toEqual(['Seestrasse 120, 8800 Thalwil', 'Seestrasse, 8802 Kilchberg']);
+    expect(screen.queryByText(/Svizzera/)).not.toBeInTheDocument();
+  });
+
   it('chooses a suggestion with the arrow keys and Enter, fills the fields and says so', async () => {
     const { input, onSelect } = renderSearch({ [`GET ${url('Bahnhof')}`]: json(200, SUGGESTIONS) });
     await userEvent.type(await screen.findByRole('combobox'), 'Bahnhof');
@@ -69,7 +81,7 @@ describe('address search', () => {
       { street: 'Bahnhofplatz', houseNumber: '12a', zipCode: '3011', city: 'Bern', gemeinde: 'Bern' },
       SUGGESTIONS[1],
     );
-    expect(input()).toHaveValue('Bahnhofplatz 12a, 3011 Bern, Schweiz');
+    expect(input()).toHaveValue('Bahnhofplatz 12a, 3011 Bern');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(within(toastRegion()).getByText('Address selected')).toBeInTheDocument();
     expect(

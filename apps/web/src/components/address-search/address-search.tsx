@@ -1,7 +1,7 @@
 import { Loader2, MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH, type AddressSuggestion } from '@taxli/domain';
+import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH, formatSwissAddress, type AddressSuggestion } from '@taxli/domain';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../ui/toast-store';
 import { addressFieldsOf, useAddressSuggestions, type AddressFields } from './search-addresses';
@@ -57,7 +57,7 @@ export function AddressSearch({ onSelect }: AddressSearchProps) {
 
   const choose = (suggestion: AddressSuggestion) => {
     onSelect(addressFieldsOf(suggestion), suggestion);
-    setText(suggestion.displayName);
+    setText(formatSwissAddress(suggestion));
     setOpen(false);
     setActive(-1);
     toast({ title: t('search.selectedTitle'), description: t('search.selectedDescription'), variant: 'success' });
@@ -147,7 +147,8 @@ export function AddressSearch({ onSelect }: AddressSearchProps) {
               className={`flex cursor-pointer items-start gap-2 px-3 py-2 text-sm ${index === active ? 'bg-brand-600 text-white' : 'text-slate-900'}`}
             >
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <span className="break-words">{suggestion.displayName}</span>
+              {/* "Seestrasse 120, 8800 Thalwil", not the geocoder's raw display name (issue 28). */}
+              <span className="break-words">{formatSwissAddress(suggestion)}</span>
             </li>
           ))}
       </ul>

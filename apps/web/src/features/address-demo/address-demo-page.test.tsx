@@ -20,7 +20,7 @@ import {
 import { AddressDemoPage } from './address-demo-page';
 
 const suggestion: AddressSuggestion = {
-  displayName: 'Bahnhofstrasse 12a, 8001 Zürich, Schweiz',
+  displayName: '12a, Bahnhofstrasse, Altstadt, Zürich, Bezirk Zürich, Zürich, 8001, Schweiz/Suisse/Svizzera/Svizra',
   street: 'Bahnhofstrasse',
   houseNumber: '12a',
   postalCode: '8001',
@@ -75,7 +75,7 @@ describe('address demo', () => {
     expect(screen.getByLabelText('Zip code')).toHaveValue('8001');
     expect(screen.getByLabelText('City')).toHaveValue('Zürich');
     expect(screen.getByLabelText('Municipality (Gemeinde)')).toHaveValue('Zürich');
-    expect(screen.getByText('Bahnhofstrasse 12a, 8001 Zürich, Schweiz', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Bahnhofstrasse 12a, 8001 Zürich', { selector: 'dd' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await within(toastRegion()).findByText('Address Saved')).toBeInTheDocument();

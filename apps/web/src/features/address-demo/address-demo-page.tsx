@@ -2,7 +2,7 @@ import { Loader2, MapPin } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isSwissPostcode, type AddressSuggestion } from '@taxli/domain';
+import { formatSwissAddress, isSwissPostcode, type AddressSuggestion } from '@taxli/domain';
 import { AddressSearch } from '../../components/address-search/address-search';
 import type { AddressFields } from '../../components/address-search/search-addresses';
 import { Button } from '../../components/ui/button';
@@ -27,13 +27,6 @@ function problemsOf(fields: AddressFields): Problems {
   else if (!isSwissPostcode(fields.zipCode.trim())) problems.zipCode = 'demo.zipCodeInvalid';
   if (!fields.city.trim()) problems.city = 'demo.cityRequired';
   return problems;
-}
-
-/** The address as one line: 'Bahnhofstrasse 12a, 8001 Zürich'. */
-function fullAddress({ street, houseNumber, zipCode, city }: AddressFields): string {
-  const line1 = [street.trim(), houseNumber.trim()].filter(Boolean).join(' ');
-  const line2 = [zipCode.trim(), city.trim()].filter(Boolean).join(' ');
-  return [line1, line2].filter(Boolean).join(', ');
 }
 
 /** /address-demo: the Swiss address lookup, the chosen address, and Save Address as the tax address (part 2 §2). */
@@ -94,7 +87,8 @@ export function AddressDemoPage() {
     toast({ title: t('demo.savedTitle'), description: t('demo.savedDescription'), variant: 'success', forNextPage: true });
   };
 
-  const full = fullAddress(fields);
+  // The fields as a person writes an address; the suggestion's own text only when it has no parts.
+  const full = formatSwissAddress({ ...fields, postalCode: fields.zipCode, displayName: chosen?.displayName ?? '' });
   const input = (field: keyof AddressFields, extra: { autoComplete?: string; inputMode?: 'numeric'; maxLength?: number } = {}) => (
     <Field label={t(`demo.${field}`)} error={errorOf(field)}>
       <Input data-field={field} value={fields[field]} onChange={(event) => set(field, event.target.value)} {...extra} />
@@ -124,7 +118,7 @@ export function AddressDemoPage() {
             <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <dl className="min-w-0">
               <dt className="text-sm font-medium text-slate-700">{t('demo.fullAddress')}</dt>
-              <dd className="break-words text-slate-900">{chosen?.displayName || full || t('demo.none')}</dd>
+              <dd className="break-words text-slate-900">{full || t('demo.none')}</dd>
             </dl>
           </div>
           <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">

@@ -20,7 +20,7 @@ async function settle() {
 }
 
 function logo() {
-  return screen.queryByAltText('File Manager Logo');
+  return screen.queryByAltText('Taxli');
 }
 
 beforeEach(async () => {
@@ -196,8 +196,8 @@ describe('intro', () => {
     renderLoginPage();
     advance(2000);
     fireEvent.error(logo()!);
-    expect(screen.queryByAltText('File Manager Logo')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'File Manager Logo' }).tagName.toLowerCase()).toBe('svg');
+    expect(screen.queryByAltText('Taxli')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Taxli' }).tagName.toLowerCase()).toBe('svg');
   });
 
   it('flashes the logo in, unless the visitor prefers reduced motion (the timing stays)', () => {

@@ -51,12 +51,12 @@ describe('language', () => {
     expect(server.calls('POST', '/api/auth/request-code')[1]?.body).toMatchObject({ language: 'gsw' });
   });
 
-  it('translates the intro and the logo text', async () => {
+  it('translates the intro; the logo keeps its text, the brand name Taxli (D19)', async () => {
     stubLoginServer();
     await renderSignInForm();
     await chooseLanguage('Français');
     expect(await screen.findByRole('heading', { level: 1, name: "Économiser des impôts, intelligemment" })).toBeInTheDocument();
-    expect(screen.getByAltText('Logo du gestionnaire de fichiers')).toBeInTheDocument();
+    expect(screen.getByAltText('Taxli')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer le code' })).toBeInTheDocument();
   });
 });

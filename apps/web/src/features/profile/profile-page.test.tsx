@@ -189,9 +189,9 @@ describe('profile, edit mode', () => {
     const firstName = await screen.findByLabelText('First name');
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Annina');
+    await userEvent.selectOptions(screen.getByLabelText('Country code'), '+423');
     await userEvent.clear(screen.getByLabelText('Phone number'));
     await userEvent.type(screen.getByLabelText('Phone number'), '078 111 22 33');
-    await userEvent.selectOptions(screen.getByLabelText('Country code'), '+423');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
@@ -205,6 +205,21 @@ describe('profile, edit mode', () => {
     expect(queryClient.getQueryData(queryKeys.user())).toEqual(saved);
     // The bell's notices are read again at once: the saved profile may have cleared one.
     expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
+  });
+
+  it.each([
+    ['en', 'Phone number', 'Update'],
+    ['fr', 'Numéro de téléphone', 'Mettre à jour'],
+  ])('shows and sends a Swiss number in its one stored form once the field is left (%s)', async (language, label, update) => {
+    await setLanguage(language);
+    const { server } = renderProfile('/profile', aUser({ phone: '' }), { 'PUT /api/user/profile': json(200, aUser({ phone: '791234567' })) });
+    const phone = await screen.findByLabelText(label);
+    await userEvent.type(phone, '079 123 45 67');
+    expect(phone).toHaveValue('0791234567');
+    await userEvent.tab();
+    expect(phone).toHaveValue('791234567');
+    await userEvent.click(screen.getByRole('button', { name: update }));
+    await waitFor(() => expect(server.calls('PUT', '/api/user/profile')[0]?.body).toMatchObject({ phone: '791234567', countryCode: '+41' }));
   });
 
   it('keeps what was typed and says why once, at the field the server named', async () => {
@@ -353,7 +368,7 @@ describe('profile, first-time mode', () => {
 
     await user.click(submit);
     expect(await screen.findByText('Profile completed')).toBeInTheDocument();
-    expect(server.calls('PUT', '/api/user/profile')[0]?.body).toMatchObject({ phone: '0791234567', countryCode: '+41' });
+    expect(server.calls('PUT', '/api/user/profile')[0]?.body).toMatchObject({ phone: '791234567', countryCode: '+41' });
     expect(server.calls('POST', '/api/gtc/accept')).toHaveLength(1);
     expect(queryClient.getQueryData(queryKeys.user())).toMatchObject({ isProfileComplete: true });
 

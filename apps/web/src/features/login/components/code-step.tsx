@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
 import { useVerifyCode } from '../api/verify-code';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useLoginErrorText } from '../lib/use-login-error-text';
@@ -33,6 +34,8 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
   // Unticked until the person chooses it: its own hint says not to tick it on a shared computer.
   const [rememberDevice, setRememberDevice] = useState(false);
   const [problem, setProblem] = useState<string>();
+  /** The server's refusal of the code sent, shown at the field until the code is changed. */
+  const [refusal, setRefusal] = useState<string>();
   const codeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => codeRef.current?.focus(), []);
@@ -49,18 +52,28 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
       { email, code, rememberDevice },
       {
         onSuccess: (answer) => completeSignIn(answer.user),
-        // Part 1 §8 asks for this toast on a failed verification, so it is the one message (not
-        // repeated at the field); the code stays, and focus goes back to it.
+        // Part 1 §8 asks for this toast on a failed verification; the refusal is also said at the
+        // code field, with the tries left, and stays there until the code changes (issue 28). The
+        // code stays, and focus goes back to it.
         onError: (error) => {
-          toast({ title: t('toast.verificationFailed'), description: errorText(error, 'verifyCode'), variant: 'destructive' });
+          const description = errorText(error, 'verifyCode');
+          toast({ title: t('toast.verificationFailed'), description, variant: 'destructive' });
+          setRefusal(withTriesLeft(description, error));
           codeRef.current?.focus();
         },
       },
     );
   };
 
-  // Only what is checked before sending shows at the field: a refused code has its toast.
-  const error = problem ? t(problem) : undefined;
+  /** A wrong code says how many tries are left before the lock-out (the server counts them). */
+  const withTriesLeft = (text: string, error: unknown): string => {
+    if (!(error instanceof ApiError) || error.code !== 'INVALID_CODE') return text;
+    const left = error.extras.attemptsLeft;
+    if (left === undefined) return text;
+    return `${text} ${left > 0 ? t('code.attemptsLeft', { count: left }) : t('code.noAttemptsLeft')}`;
+  };
+
+  const error = problem ? t(problem) : refusal;
   const busy = verify.isPending || verify.isSuccess;
 
   return (
@@ -73,6 +86,7 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
           onChange={(event) => {
             const digits = onlyCodeDigits(event.target.value);
             setCode(digits);
+            if (digits !== code) setRefusal(undefined);
             if (problem) setProblem(CODE_PATTERN.test(digits) ? undefined : 'code.length');
           }}
           type="text"

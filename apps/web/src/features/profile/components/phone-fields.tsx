@@ -1,7 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref, SelectHTMLAttributes } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, digitsOnly } from '@taxli/domain';
+import { COUNTRY_CODES, digitsOnly, normalisePhone } from '@taxli/domain';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-schema';
@@ -60,7 +60,16 @@ export function PhoneFields({ form }: { form: UseFormReturn<ProfileFormInput, un
   return (
     <PhoneInputs
       countryCode={form.register('countryCode')}
-      phone={{ ...phone, onChange: (event) => void phone.onChange(event) }}
+      phone={{
+        ...phone,
+        onChange: (event) => void phone.onChange(event),
+        // Shown in the form the server stores (issue 28): "079 123 45 67" under +41 reads 791234567.
+        onBlur: (event) => {
+          const normal = normalisePhone(form.getValues('countryCode'), event.target.value);
+          if (normal !== event.target.value) form.setValue('phone', normal, { shouldDirty: true });
+          void phone.onBlur(event);
+        },
+      }}
       countryCodeError={fieldError('countryCode')}
       phoneError={fieldError('phone')}
     />

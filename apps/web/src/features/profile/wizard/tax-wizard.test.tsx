@@ -140,29 +140,60 @@ describe('tax-profile wizard', () => {
     expect(await screen.findByLabelText('Date of birth')).toHaveValue('2002-11-23');
   });
 
-  it('keeps Next disabled on an incomplete step and names the first missing field; an edit clears it', async () => {
+  /** The summary beside Next after a refused Next (issue 28). */
+  const refusalSummary = () => screen.queryByText(/^Before you go on, please complete:$|^Bevor es weitergeht, bitte ergänzen:$/)?.parentElement ?? null;
+
+  it('keeps Next disabled on an incomplete step and names every missing field at its field and beside Next; an edit clears them', async () => {
     renderWizard(atStep(0, {}, { salutation: null, jobName: '' }));
     await stepHeading();
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(refusalSummary()).toBeNull();
     await userEvent.click(nextButton());
-    expect(await screen.findByText('Salutation is required')).toBeInTheDocument();
-    expect(screen.queryByText('Job title is required')).not.toBeInTheDocument();
     expect(await stepHeading()).toHaveTextContent('Personal information');
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveAccessibleDescription('Job title is required'));
+    expect(screen.getByLabelText('Job title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: 'Salutation' })).toHaveAccessibleDescription('Salutation is required');
+    const summary = refusalSummary();
+    expect(within(summary!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Salutation is required', 'Job title is required']);
+    expect(nextButton()).toHaveAccessibleDescription(/Salutation is required.*Job title is required/);
+
+    // A name in the summary takes the focus to its field.
+    await userEvent.click(within(summary!).getByRole('button', { name: 'Job title is required' }));
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveFocus());
 
     await userEvent.click(screen.getByRole('radio', { name: 'Mr' }));
     expect(screen.queryByText('Salutation is required')).not.toBeInTheDocument();
+    expect(refusalSummary()).toBeNull();
     await userEvent.click(nextButton());
-    expect(await screen.findByText('Job title is required')).toBeInTheDocument();
+    expect(within(refusalSummary()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Job title is required']);
     await userEvent.type(screen.getByLabelText('Job title'), 'Baker');
     expect(screen.queryByText('Job title is required')).not.toBeInTheDocument();
     expect(nextButton()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('names the missing address fields and a wrong zip code beside Next in German', async () => {
+    await setLanguage('de');
+    renderWizard(atStep(3, { street: '', city: '', zipCode: '98' }));
+    await stepHeading();
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    const summary = await waitFor(() => {
+      const found = refusalSummary();
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(summary).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Strasse ist erforderlich',
+      'Ort ist erforderlich',
+      'Bitte geben Sie eine Schweizer PLZ ein (1000–9699)',
+    ]);
+    expect(screen.getByLabelText('Strasse')).toHaveAccessibleDescription('Strasse ist erforderlich');
   });
 
   it('on step 1 asks for first name, last name and phone with the Incomplete Step toast', async () => {
     const { server } = renderWizard(atStep(0, {}, { firstName: '' }));
     await stepHeading();
     await userEvent.click(nextButton());
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required'));
     expect(within(toastRegion()).getByText('Incomplete Step')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Please fill in all required fields: first name, last name, and phone number.')).toBeInTheDocument();
     expect(server.calls('PUT', DRAFT_URL)).toHaveLength(0);
@@ -298,7 +329,7 @@ describe('tax-profile wizard', () => {
     expect(radios[25]).toHaveAccessibleName('Zurich ZH');
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(nextButton());
-    expect(await screen.findByText('Canton of residence is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Canton of residence is required')).toHaveLength(2));
 
     radios[0]!.focus();
     await userEvent.keyboard('{Enter}');
@@ -402,7 +433,8 @@ describe('tax-profile wizard', () => {
     const complete = screen.getByRole('button', { name: 'Review answers' });
     expect(complete).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(complete);
-    expect(await screen.findByText('Please select your employment type')).toBeInTheDocument();
+    // At the question and beside Complete.
+    await waitFor(() => expect(screen.getAllByText('Please select your employment type')).toHaveLength(2));
     await userEvent.click(screen.getByRole('radio', { name: 'Retired' }));
     expect(complete).toHaveAttribute('aria-disabled', 'false');
   });

@@ -1,6 +1,6 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CloudOff, History, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
   WIZARD_STEP_COUNT,
   WIZARD_STEP_IDS,
   type TaxProfileResponse,
+  type WizardField,
   type WizardStepId,
 } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { statusForYear } from '../../../lib/status-for-year';
 import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { draftSaveKey, type DraftSaveState } from '../api/save-tax-draft';
+import { CantonQuestionDialog } from './canton-question-dialog';
 import { AddressStep } from './steps/address-step';
 import { AdvancedStep } from './steps/advanced-step';
 import { CantonStep } from './steps/canton-step';
@@ -32,7 +34,7 @@ import type { StepProps } from './steps/step-props';
 import { TaxAddressStep } from './steps/tax-address-step';
 import { ReopenDialog } from './reopen-dialog';
 import { WizardSummary } from './wizard-summary';
-import { useTaxWizard, type WizardEntry } from './use-tax-wizard';
+import { useTaxWizard, type TaxWizard, type WizardEntry } from './use-tax-wizard';
 
 const STEP_COMPONENTS: Record<WizardStepId, (props: StepProps) => React.ReactNode> = {
   personal: PersonalStep,
@@ -129,6 +131,7 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
   const shownStep = summary ? WIZARD_STEP_COUNT : wizard.step + 1;
   const home = taxYear === taxYearInPreparation(today) ? '/' : `/?year=${taxYear}`;
   const heading = useRef<HTMLHeadingElement>(null);
+  const refusalsId = useId();
   const firstRender = useRef(true);
   const stepId = WIZARD_STEP_IDS[wizard.step] ?? 'personal';
   const Step = STEP_COMPONENTS[stepId];
@@ -230,6 +233,7 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
         }}
       />
 
+      <CantonQuestionDialog question={wizard.cantonQuestion} onAnswer={wizard.answerCantonQuestion} onClose={wizard.closeCantonQuestion} />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
         {wizard.readOnly ? (
           <Link to={home} className="inline-flex min-h-10 items-center rounded-md font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -237,6 +241,7 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
           </Link>
         ) : (
           <>
+            <RefusalSummary id={refusalsId} refusals={wizard.refusals} onShow={wizard.focusField} />
             <Button
               variant="secondary"
               onClick={wizard.back}
@@ -247,6 +252,7 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
             <DraftStatus state={wizard.draftState} />
             <Button
               type="submit"
+              aria-describedby={wizard.refusals.length > 0 ? refusalsId : undefined}
               aria-disabled={(!summary && !wizard.valid) || wizard.saving || wizard.done}
               className={(!summary && !wizard.valid) || wizard.saving || wizard.done ? 'cursor-not-allowed bg-slate-400 hover:bg-slate-400' : undefined}
             >
@@ -263,6 +269,29 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
         )}
       </footer>
     </form>
+  );
+}
+
+/**
+ * Why Next was refused, beside it (issue 28): each missing or wrong answer of the step, as a button
+ * that takes the focus to its field. The same messages stand at the fields; Next is described by it.
+ */
+function RefusalSummary({ id, refusals, onShow }: { id: string; refusals: TaxWizard['refusals']; onShow: (field: WizardField) => void }) {
+  const { t } = useTranslation('wizard');
+  if (refusals.length === 0) return null;
+  return (
+    <div id={id} className="w-full rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      <p className="font-medium">{t('refused.title')}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {refusals.map(({ field, message }) => (
+          <li key={field}>
+            <button type="button" onClick={() => onShow(field)} className="text-left underline underline-offset-2 hover:text-red-950">
+              {message}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -7,7 +7,9 @@ import {
   DEFAULT_COUNTRY_CODE,
   digitsOnly,
   firstIncompleteStep,
+  findCantonBySlug,
   firstMissingField,
+  missingFields,
   isActiveLanguage,
   isAlimonyOffered,
   isYearTransmitted,
@@ -16,6 +18,8 @@ import {
   taxYearInPreparation,
   WIZARD_STEP_COUNT,
   WIZARD_STEP_IDS,
+  wizardStepIndex,
+  type Canton,
   type PersonalAnswers,
   type TaxProfileAnswers,
   type TaxProfileResponse,
@@ -109,6 +113,13 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const [done, setDone] = useState(false);
   /** Another tab or device had saved newer answers; they replaced these, and the wizard says so until the next move. */
   const [reloadedNewer, setReloadedNewer] = useState(false);
+  /**
+   * The canton of the address suggestion chosen on the address step (its `state`), while the address
+   * is that suggestion's; and whether the person said the other canton of residence is right.
+   */
+  const [addressCanton, setAddressCanton] = useState<Canton | null>(null);
+  const [cantonQuestionOpen, setCantonQuestionOpen] = useState(false);
+  const [cantonConfirmed, setCantonConfirmed] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const drafts = useDraftSaver(taxYear, profile.version, () => void loadNewerDraft());
   const submission = useSubmitTaxProfile();
@@ -118,7 +129,9 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const problems = formatProblems(state, () => today);
   const leaving = leave(step, state);
   const missing = firstMissingField(step, leaving);
-  const stepProblem = (Object.keys(problems) as WizardField[]).find((field) => stepOfField(field) === step) ?? null;
+  const allMissing = missingFields(step, leaving);
+  const stepProblems = (Object.keys(problems) as WizardField[]).filter((field) => stepOfField(field) === step);
+  const stepProblem = stepProblems[0] ?? null;
   const valid = missing === null && stepProblem === null;
 
   // The dashboard opens on the year in preparation; another year is named in its URL.
@@ -145,7 +158,8 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   /** The message under a field, translated: the server's, the missing one, or a format problem. */
   const errorOf = (field: WizardField): string | undefined => {
     if (serverErrors[field]) return serverErrors[field];
-    if (attempted && missing === field) return t(`errors.${field}_required`);
+    // Next refused: every missing field of the step says so (issue 28), not only the first.
+    if (attempted && allMissing.includes(field)) return t(`errors.${field}_required`);
     const problem = problems[field];
     if (problem && (attempted || touched.has(field))) return t(problem);
     return undefined;
@@ -201,6 +215,15 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     window.setTimeout(() => document.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus(), 0);
   };
 
+  /** After a refused Next: what is missing or wrong on this step, for the summary beside Next. */
+  const refusals: Array<{ field: WizardField; message: string }> =
+    attempted && !valid
+      ? [...allMissing, ...stepProblems.filter((field) => !allMissing.includes(field))].flatMap((field) => {
+          const message = errorOf(field);
+          return message ? [{ field, message }] : [];
+        })
+      : [];
+
   const incompleteStepToast = () =>
     toast({ title: t('toasts.incompleteStepTitle'), description: t('toasts.incompleteStepDescription'), variant: 'destructive' });
 
@@ -244,8 +267,20 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     toast({ title: t('toasts.completedTitle'), description: t('toasts.completedDescription', { year: taxYear }), variant: 'success', forNextPage: true });
   };
 
-  const next = () => {
+  const chosenCanton = findCantonBySlug(state.answers.cantonOfResidence ?? '') ?? null;
+  /** Issue 28: an address in another canton than the one chosen is asked about before going on. */
+  const cantonMismatch =
+    addressCanton && chosenCanton && addressCanton.code !== chosenCanton.code && cantonConfirmed !== `${addressCanton.code}-${chosenCanton.code}`
+      ? { address: addressCanton, chosen: chosenCanton }
+      : null;
+
+  /** `cantonAnswered`: the person has just said the other canton is right (the question is not asked again). */
+  const next = ({ cantonAnswered = false }: { cantonAnswered?: boolean } = {}) => {
     if (submission.isPending || done) return;
+    if (!cantonAnswered && valid && WIZARD_STEP_IDS[step] === 'address' && cantonMismatch) {
+      setCantonQuestionOpen(true);
+      return;
+    }
     if (!valid) {
       setAttempted(true);
       if (step === 0 && !hasNamesAndPhone(state)) incompleteStepToast();
@@ -317,6 +352,18 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     }
   };
 
+  /** The answer to "is that right?": keep the chosen canton and go on, or go back to choose it. */
+  const answerCantonQuestion = (keep: boolean) => {
+    setCantonQuestionOpen(false);
+    if (!cantonMismatch) return;
+    if (keep) {
+      setCantonConfirmed(`${cantonMismatch.address.code}-${cantonMismatch.chosen.code}`);
+      next({ cantonAnswered: true });
+      return;
+    }
+    goTo(wizardStepIndex('canton'));
+  };
+
   /** "Start from last year": that year's answers replace these; the person reviews each step. */
   const loadAnswers = (answers: TaxProfileAnswers) => update((s) => ({ ...s, answers: { ...answers } }));
 
@@ -326,6 +373,12 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     valid,
     missing,
     errorOf,
+    refusals,
+    focusField,
+    setAddressCanton,
+    cantonQuestion: cantonQuestionOpen ? cantonMismatch : null,
+    closeCantonQuestion: () => setCantonQuestionOpen(false),
+    answerCantonQuestion,
     setPersonal,
     setAnswer,
     update,

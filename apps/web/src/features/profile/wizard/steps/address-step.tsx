@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HOUSING_SITUATIONS, type TaxProfileAnswers } from '@taxli/domain';
+import { cantonFromStateName, HOUSING_SITUATIONS, type TaxProfileAnswers } from '@taxli/domain';
 import { AddressSearch } from '../../../../components/address-search/address-search';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
@@ -17,7 +17,11 @@ export function AddressStep({ wizard }: StepProps) {
       <Input
         data-field={field}
         value={answers[field] ?? ''}
-        onChange={(event) => wizard.setAnswer(field, event.target.value)}
+        onChange={(event) => {
+          wizard.setAnswer(field, event.target.value);
+          // Another place typed by hand: the chosen suggestion's canton no longer says where it is.
+          if (field === 'zipCode' || field === 'city') wizard.setAddressCanton(null);
+        }}
         onBlur={() => wizard.touch(field)}
         {...extra}
       />
@@ -26,7 +30,11 @@ export function AddressStep({ wizard }: StepProps) {
   return (
     <div className="space-y-5">
       <AddressSearch
-        onSelect={(fields) => wizard.update((s) => ({ ...s, answers: { ...s.answers, ...fields } satisfies TaxProfileAnswers }))}
+        onSelect={(fields, suggestion) => {
+          wizard.update((s) => ({ ...s, answers: { ...s.answers, ...fields } satisfies TaxProfileAnswers }));
+          // Its canton, to ask before going on when it is not the canton of residence chosen (issue 28).
+          wizard.setAddressCanton(cantonFromStateName(suggestion.state) ?? null);
+        }}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         {text('street', { autoComplete: 'address-line1' })}

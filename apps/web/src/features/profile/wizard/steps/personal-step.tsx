@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RELIGIONS, SALUTATIONS, toIsoDate, type CountryCode, type Religion } from '@taxli/domain';
+import { DEFAULT_COUNTRY_CODE, normalisePhone, RELIGIONS, SALUTATIONS, toIsoDate, type CountryCode, type Religion } from '@taxli/domain';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { RadioGroup } from '../../../../components/ui/radio-group';
@@ -77,7 +77,13 @@ export function PersonalStep({ wizard }: StepProps) {
         phone={{
           value: personal.phone ?? '',
           onChange: (event) => wizard.setPersonal('phone', event.target.value),
-          onBlur: () => wizard.touch('phone'),
+          onBlur: () => {
+            // Shown in the form the server stores (issue 28): "079 123 45 67" under +41 reads 791234567.
+            const typed = personal.phone ?? '';
+            const normal = normalisePhone(personal.countryCode ?? DEFAULT_COUNTRY_CODE, typed);
+            if (normal !== typed) wizard.setPersonal('phone', normal);
+            wizard.touch('phone');
+          },
           'data-field': 'phone',
         }}
         phoneError={wizard.errorOf('phone')}
