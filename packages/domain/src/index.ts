@@ -8,6 +8,7 @@ export * from './auth-rules.js';
 export * from './api/auth.js';
 export * from './api/user.js';
 export * from './categories.js';
+export * from './transmit-blocks.js';
 export * from './email.js';
 export * from './notifications.js';
 export * from './year-notifications.js';
