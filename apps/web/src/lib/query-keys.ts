@@ -5,6 +5,8 @@ export const queryKeys = {
   /** Every year's status at once (a change of all years). */
   allTaxStatuses: ['tax-status'] as const,
   files: (taxYear: number) => ['files', taxYear] as const,
+  /** What blocks the year's transmit, and the versions its latest transmission sent (GET /api/tax-year-status/review). */
+  transmitReview: (taxYear: number) => ['transmit-review', taxYear] as const,
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
   /** What the account's documents take of its quota; every upload and deletion changes it. */
   storageUsage: ['storage-usage'] as const,
