@@ -48,7 +48,7 @@ export function BlockList({ blocks, taxYear }: { blocks: TransmitBlock[]; taxYea
             >
               <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span className="min-w-0 flex-1">{describe(block)}</span>
-              <Link to={fixPath(block, taxYear)} className="font-medium text-brand-700 underline underline-offset-2">
+              <Link to={fixPath(block, taxYear)} className="w-full pl-7 font-medium text-brand-700 underline underline-offset-2 sm:w-auto sm:pl-0">
                 {t(`review.fix.${block.code}`)}
               </Link>
             </li>
