@@ -53,7 +53,7 @@ export function ReviewPage() {
     }
     transmit.mutate(year, {
       onSuccess: () => {
-        toast({ title: t('transmit.success'), description: t('transmit.successDescription'), variant: 'success' });
+        toast({ title: t('transmit.success'), description: t('transmit.successDescription'), variant: 'success', forNextPage: true });
         void navigate(`/?year=${year}`);
       },
     });
