@@ -8,6 +8,7 @@ import { E2E_ORIGIN } from '../support/environment';
 import { newEmail, signInWithProfile } from '../support/sign-in';
 import { expect, test } from '../support/test';
 import { wizardFinalSubmit } from '../../apps/server/src/test/tax-profile-fixture';
+import { reviewAndTransmit } from '../support/review';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'x'.repeat(2000)}\n%%EOF\n`);
 
@@ -117,6 +118,8 @@ test('a person at Documents gives authorization, spouse and child with documents
   await page.getByRole('button', { name: 'Save Authorization Settings' }).click();
   await expect(page.getByText('Your authorization settings have been saved successfully.').first()).toBeVisible();
   await uploadTo(page, 'Power of attorney (signed)', 'Vollmacht-unterschrieben.pdf');
+  // Married: each spouse signs one (D19), or the transmit is refused.
+  await uploadTo(page, 'Power of attorney (signed)', 'Vollmacht-Marco-unterschrieben.pdf');
 
   // Spouse: on already, since the tax profile says married; its card opens its tab; the AHV number checked
   // and masked, saved, and a document.
@@ -192,10 +195,7 @@ test('a person at Documents gives authorization, spouse and child with documents
 
   // Back on the dashboard, transmitting is open.
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-  const transmit = page.getByRole('button', { name: 'Mark as Transmitted', exact: true });
-  await expect(transmit).toBeEnabled();
-  await transmit.click();
-  await expect(page.getByRole('heading', { name: 'Documents Transmitted' })).toBeVisible();
+  await reviewAndTransmit(page);
 
   // Transmitted: Advanced Tax Information is read-only, says so, and cannot be reopened (issue 28).
   await page.goto('/advanced-tax-info');

@@ -6,6 +6,7 @@ import { readyForDocuments, uploaded, uploadFiles, YEAR } from '../support/docum
 import { lastSubject } from '../support/mailbox';
 import { newEmail, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { reviewAndTransmit } from '../support/review';
 
 /**
  * Issue 27: the whole way of a return through the back office. A person transmits on a phone; an
@@ -42,8 +43,7 @@ async function transmittingPerson(page: Page): Promise<string> {
   }
   await apiAsUser(page, 'PUT', '/api/advanced-tax-info/completion', { taxYear: YEAR, completed: true });
   await page.reload();
-  await page.getByRole('button', { name: 'Mark as Transmitted', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Documents Transmitted' })).toBeVisible();
+  await reviewAndTransmit(page);
   await expect(currentStep(page)).toContainText('Transmitted');
   const user = (await apiAsUser(page, 'GET', '/api/user')) as { email: string };
   return user.email;

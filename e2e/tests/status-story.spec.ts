@@ -137,8 +137,8 @@ for (const viewport of [
           await expect(page.getByRole('dialog', { name: 'Select Document Category' })).toBeVisible();
           await page.keyboard.press('Escape');
         } else if (leadsTo === 'Mark as Transmitted') {
-          await expect(page.getByRole('button', { name: leadsTo, exact: true })).toBeFocused();
-          await expect(page.getByRole('button', { name: leadsTo, exact: true })).toBeInViewport();
+          await expect(page.getByRole('link', { name: leadsTo, exact: true })).toBeFocused();
+          await expect(page.getByRole('link', { name: leadsTo, exact: true })).toBeInViewport();
         } else {
           await expect(page.getByRole('region', { name: leadsTo, exact: true })).toBeFocused();
           await expect(page.getByRole('region', { name: leadsTo, exact: true })).toBeInViewport();

@@ -155,7 +155,7 @@ async function apiRoutes(
   await app.register(cantonRoutes);
   await app.register(audioRoutes);
   await app.register(devMailboxRoutes, { config, mailer });
-  await app.register(taxStatusRoutes, { taxStatus: services.taxStatus });
+  await app.register(taxStatusRoutes, { taxStatus: services.taxStatus, transmitReview: services.transmitReview });
   await app.register(checklistRoutes, { checklist: services.checklist, taxStatus: services.taxStatus });
   await app.register(advancedTaxInfoRoutes, { advancedTaxInfo: services.advancedTaxInfo, users: services.users });
   await app.register(notificationRoutes, { notifications: services.notifications });

@@ -15,6 +15,7 @@ import { createTransmissionRepository } from './features/tax-status/transmission
 import { createTaxStatusService, taxYearStatusesColumn } from './features/tax-status/tax-status.service.js';
 import { createChecklistRepository } from './features/tax-status/checklist.repository.js';
 import { createChecklistService } from './features/tax-status/checklist.service.js';
+import { createTransmitReviewService } from './features/tax-status/transmit-review.service.js';
 import { createAdvancedTaxInfoRepository } from './features/advanced-tax-info/advanced-tax-info.repository.js';
 import { createAdvancedTaxInfoService, createSectionReads } from './features/advanced-tax-info/advanced-tax-info.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
@@ -291,9 +292,35 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     clock,
     masterKey: config.masterKey,
   });
+  // Review and submit (D19): what the answers promise, read through the tax profile's and the
+  // Authorization tab's services; the receipt mail and PDF.
+  const transmitReview = createTransmitReviewService({
+    taxStatus,
+    sections: sectionReadsOn(db),
+    checklist,
+    documents: files,
+    async promises(userId, taxYear) {
+      const [profile, info] = await Promise.all([taxProfile.get(userId, taxYear), advancedTaxInfo.get(userId, taxYear)]);
+      const authorization = info.authorization;
+      return {
+        married: profile.answers.maritalStatus === 'married',
+        taxIdPromised: profile.answers.hasTaxIdentificationNumber === true || authorization?.taxAddressEnabled === true,
+        taxIdGiven: (authorization?.tinNumber ?? '') !== '',
+        powerOfAttorneyChosen: authorization?.powerOfAttorneyEnabled === true,
+      };
+    },
+    async person(userId, taxYear) {
+      const record = await users.findRecord(userId, taxYear);
+      return record && { email: record.email, language: record.language, name: `${record.firstName} ${record.lastName}`.trim() };
+    },
+    mailer,
+    publicOrigin: config.publicOrigin,
+    log,
+  });
   return {
     audit,
     admin,
+    transmitReview,
     debug: createDebugService({
       debug: createDebugRepository(db),
       migrations: { state: () => migrationState(db), apply: () => database.migrate() },

@@ -28,6 +28,13 @@ export const ERROR_CODES = [
   'STATUS_CHANGE_FORBIDDEN',
   'INVALID_STATUS',
   'ADVANCED_INFO_INCOMPLETE',
+  // Transmit's blocks (D19): an open checklist item, the tax ID, the signed power of attorney, the
+  // confirmation; a receipt asked for before the year was transmitted
+  'CHECKLIST_INCOMPLETE',
+  'TAX_ID_MISSING',
+  'SIGNED_POWER_OF_ATTORNEY_MISSING',
+  'CONFIRMATION_REQUIRED',
+  'NOT_TRANSMITTED',
   // Documents (DECISIONS D7); the per-file codes also appear in upload results
   'FILE_TOO_LARGE',
   'FILE_NOT_FOUND',

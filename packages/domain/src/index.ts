@@ -11,6 +11,7 @@ export * from './api/user.js';
 export * from './categories.js';
 export * from './checklist.js';
 export * from './api/checklist.js';
+export * from './transmit-blocks.js';
 export * from './email.js';
 export * from './notifications.js';
 export * from './year-notifications.js';

@@ -7,6 +7,7 @@ export type PageTitleKey =
   | 'login'
   | 'home'
   | 'fileHistory'
+  | 'review'
   | 'advanced'
   | 'profile'
   | 'cantons'

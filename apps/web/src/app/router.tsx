@@ -57,6 +57,11 @@ const routes: RouteObject[] = [
             ...titled('fileHistory'),
             lazy: page(['dashboard', 'categories'], async () => (await import('../features/file-history/file-history-page')).FileHistoryPage),
           },
+          {
+            path: '/review',
+            ...titled('review'),
+            lazy: page(['dashboard', 'categories', 'wizard', 'errors'], async () => (await import('../features/review/review-page')).ReviewPage),
+          },
           // One lazy chunk for both paths; the legacy one takes the user from the session too (part 2 §2).
           { path: '/advanced-tax-info', ...titled('advanced'), lazy: advancedTaxInfo },
           { path: '/advanced-tax-info-legacy', ...titled('advanced'), lazy: advancedTaxInfo },

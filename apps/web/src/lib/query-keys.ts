@@ -10,6 +10,8 @@ export const queryKeys = {
    * refreshes the files after an upload, a deletion or a move refreshes the checklist with them.
    */
   checklist: (taxYear: number) => ['files', taxYear, 'checklist'] as const,
+  /** What blocks the year's transmit, and the versions its latest transmission sent (GET /api/tax-year-status/review); under the files, refreshed with them. */
+  transmitReview: (taxYear: number) => ['files', taxYear, 'transmit-review'] as const,
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
   /** What the account's documents take of its quota; every upload and deletion changes it. */
   storageUsage: ['storage-usage'] as const,

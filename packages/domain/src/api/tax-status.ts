@@ -25,8 +25,14 @@ export const statusIdSchema = z
 export const updateNumericStatusBody = z.object({ status: statusIdSchema, taxYear: taxYearNumber });
 export type UpdateNumericStatusBody = z.input<typeof updateNumericStatusBody>;
 
-/** POST /api/tax-year-status/transmit */
-export const transmitBody = z.object({ taxYear: taxYearNumber });
+/**
+ * POST /api/tax-year-status/transmit. `confirmed` (optional, D19's explicit confirmation): the
+ * review page sends true; false is refused with 400 CONFIRMATION_REQUIRED.
+ */
+export const transmitBody = z.object({
+  taxYear: taxYearNumber,
+  confirmed: z.boolean({ error: 'confirmed must be true or false' }).optional(),
+});
 export type TransmitBody = z.input<typeof transmitBody>;
 
 /** PUT /api/advanced-tax-info/completion: the section flag of D6. */
@@ -113,3 +119,41 @@ export const advancedInfoCompletionResponse = z.strictObject({
   advancedInfoCompleted: z.boolean(),
 });
 export type AdvancedInfoCompletionResponse = z.infer<typeof advancedInfoCompletionResponse>;
+
+/** GET /api/tax-year-status/review and GET /api/tax/receipt: the year named, or the year in preparation. */
+export const transmitReviewQuery = taxStatusQuery;
+
+const transmitBlockSchema = z.discriminatedUnion('code', [
+  z.strictObject({ code: z.literal('ADVANCED_INFO_INCOMPLETE') }),
+  z.strictObject({ code: z.literal('CHECKLIST_INCOMPLETE'), categoryId: z.number() }),
+  z.strictObject({ code: z.literal('TAX_ID_MISSING') }),
+  z.strictObject({ code: z.literal('SIGNED_POWER_OF_ATTORNEY_MISSING'), needed: z.number(), uploaded: z.number() }),
+]);
+
+/** One document version a transmission sent (frozen, D7). */
+export const transmittedDocument = z.strictObject({
+  documentId: z.number(),
+  version: z.number(),
+  categoryId: z.number(),
+  fileName: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+});
+export type TransmittedDocument = z.infer<typeof transmittedDocument>;
+
+/**
+ * What the review page shows before transmitting (D19): the status, what still blocks the
+ * transmit, and after it the latest transmission with the versions it sent.
+ */
+export const transmitReviewResponse = z.strictObject({
+  taxYear: z.number(),
+  current_status_id: statusIdSchema,
+  blocks: z.array(transmitBlockSchema),
+  transmission: z
+    .strictObject({
+      transmittedAt: z.string(),
+      documents: z.array(transmittedDocument),
+    })
+    .nullable(),
+});
+export type TransmitReviewResponse = z.infer<typeof transmitReviewResponse>;

@@ -6,8 +6,10 @@ import {
   adminSetTaxStatusResponse,
   taxStatusResponse,
   transmitResponse,
+  transmitReviewQuery,
+  transmitReviewResponse,
 } from '../api/tax-status.js';
-import { defineRoute, json } from './route.js';
+import { defineRoute, file, json } from './route.js';
 
 /** Status per tax year, its changes and transmit (DECISIONS D1). */
 export const taxStatusRoutes = {
@@ -34,6 +36,22 @@ export const taxStatusRoutes = {
     summary: 'Hands the year to the experts',
     body: transmitBody,
     response: json(transmitResponse),
+  }),
+  transmitReview: defineRoute({
+    method: 'GET',
+    path: '/api/tax-year-status/review',
+    access: 'user',
+    summary: 'What still blocks the transmit, and the latest transmission with the versions it sent',
+    query: transmitReviewQuery,
+    response: json(transmitReviewResponse),
+  }),
+  transmissionReceipt: defineRoute({
+    method: 'GET',
+    path: '/api/tax/receipt',
+    access: 'user',
+    summary: "The latest transmission's receipt as a PDF: every document sent with its SHA-256",
+    query: transmitReviewQuery,
+    response: file('application/pdf'),
   }),
   adminSetTaxStatus: defineRoute({
     method: 'PATCH',

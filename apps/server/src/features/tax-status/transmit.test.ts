@@ -52,13 +52,16 @@ describe.each(drivers)('POST /api/tax-year-status/transmit (%s)', (driver) => {
     const salary = await addDocument(db(), user.id, YEAR, 5, 'lohnausweis.pdf', 3);
     const bank = await addDocument(db(), user.id, YEAR, 1, 'bank.pdf', 1);
     const extra = await addDocument(db(), user.id, YEAR, 22, 'saeule-3a.pdf', 2);
+    // The rest of the checklist (the transmit refuses an open item, D19).
+    const rest = [];
+    for (const categoryId of [2, 3, 4, 21]) rest.push((await addDocument(db(), user.id, YEAR, categoryId, `doc-${categoryId}.pdf`)).versionIds[0]!);
     await addDocument(db(), user.id, YEAR - 1, 1, 'last-year.pdf', 1);
     const stranger = await signIn(ctx, 'ben@example.ch');
     await addDocument(db(), stranger.user.id, YEAR, 1, 'bank.pdf', 1);
 
     const response = await transmit(cookie);
-    expect(response.json().fileCount).toBe(3);
-    const expected = [salary.versionIds[2]!, bank.versionIds[0]!, extra.versionIds[1]!].sort((a, b) => a - b);
+    expect(response.json().fileCount).toBe(7);
+    const expected = [salary.versionIds[2]!, bank.versionIds[0]!, extra.versionIds[1]!, ...rest].sort((a, b) => a - b);
     expect(await frozenVersionIds()).toEqual(expected);
 
     await addVersion(db(), salary.documentId, 4);
@@ -153,8 +156,13 @@ describe.each(drivers)('POST /api/tax-year-status/transmit (%s)', (driver) => {
     expect(await statusRow(db(), anna.user.id, YEAR)).toBe('documents_submitted');
     await setStatusRow(db(), ben.user.id, YEAR, 'documents_submitted');
     await markSectionComplete(db(), ben.user.id, YEAR);
+    // Anna's documents do not fill Ben's checklist.
+    const refused = await transmit(ben.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('CHECKLIST_INCOMPLETE');
+    await addRequiredDocuments(db(), ben.user.id, YEAR);
     const response = await transmit(ben.cookie);
-    expect(response.json().fileCount).toBe(0);
+    expect(response.json().fileCount).toBe(6);
     expect(await statusRow(db(), anna.user.id, YEAR)).toBe('documents_submitted');
   });
 });

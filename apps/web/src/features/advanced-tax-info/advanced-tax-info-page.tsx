@@ -1,7 +1,7 @@
 import { ArrowLeft, LoaderCircle, Lock, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ADVANCED_SECTIONS, advancedInfoTaxYears, taxYearInPreparation, visibleAdvancedTabs, type AdvancedSection } from '@taxli/domain';
 import { FetchProblem } from '../../components/ui/fetch-problem';
 import { toast } from '../../components/ui/toast-store';
@@ -46,7 +46,9 @@ export function AdvancedTaxInfoPage() {
   const today = useToday();
   const years = advancedInfoTaxYears(today);
   const [year, setYear] = useState(() => taxYearInPreparation(today));
-  const [tab, setTab] = useState<TabId>('overview');
+  // ?tab=authorization: where the review page sends a person to enter the tax ID or the power of attorney.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(() => (params.get('tab') === 'authorization' ? 'authorization' : 'overview'));
   const user = useCurrentUser();
   const info = useAdvancedTaxInfo(year);
   const tabPreferences = useTabPreferences(year);

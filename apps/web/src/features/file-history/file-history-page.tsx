@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileHistoryTaxYears, type FileRecord } from '@taxli/domain';
 import { FileVersionsDialog } from '../../components/documents/file-versions-dialog';
+import { AddedAfterTransmission } from '../../components/documents/added-after-transmission';
+import { useTransmitReview } from '../../lib/transmission';
 import { Button } from '../../components/ui/button';
 import { FetchProblem } from '../../components/ui/fetch-problem';
 import { useToday } from '../../lib/clock';
@@ -34,6 +36,7 @@ export function FileHistoryPage() {
   const { year, category, setYear, setCategory } = useHistoryFilters();
   const [versionsOf, setVersionsOf] = useState<FileRecord>();
   const files = useFiles(year);
+  const review = useTransmitReview(year).data;
   const categories = useDocumentCategories(year, 'all').data ?? [];
   const locale = swissLocale(i18n.language);
   const shown = (files.data ?? []).filter((f) => category === 'all' || f.categoryId === category);
@@ -104,6 +107,7 @@ export function FileHistoryPage() {
                     <p className="text-slate-700">
                       {relative(file.uploadedAt, today, locale)} · {categoryName(file.categoryId)} · {formatFileSize(file.size, i18n.language)}
                     </p>
+                    <AddedAfterTransmission review={review} file={file} />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Button variant="secondary" onClick={() => setVersionsOf(file)} aria-label={t('files.historyOf', { name: file.name })}>

@@ -152,36 +152,11 @@ describe('dashboard', () => {
     expect(await screen.findByText('Installation not available', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it('keeps Mark as Transmitted off until the advanced section is complete, then transmits', async () => {
-    const server = dashboard(status(3, { advancedInfoCompleted: true }), [], {
-      'POST /api/tax-year-status/transmit': json(200, { success: true, taxYear: YEAR, status: 'processing', current_status_id: 4, transmittedAt: 'x', fileCount: 6 }),
-    });
+  it('opens the review page from Mark as Transmitted once the advanced section is complete', async () => {
+    dashboard(status(3, { advancedInfoCompleted: true }));
     await renderLoadedHome();
-    const button = await screen.findByRole('button', { name: 'Mark as Transmitted' });
-    expect(button).toBeEnabled();
-    await userEvent.click(button);
-    expect(await screen.findByText('Tax declaration transmitted!')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/tax-year-status/transmit')[0]?.body).toEqual({ taxYear: YEAR });
-  });
-
-  it('refreshes the transmitted year, not the one switched to while the transmit was on its way', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const held = new Promise<Response>((resolve) => (answer = resolve));
-    dashboard(status(3, { advancedInfoCompleted: true }), [], {
-      'POST /api/tax-year-status/transmit': () => held,
-      ...yearRoutes({ ...status(3, { advancedInfoCompleted: true }), taxYear: 2024 }),
-    });
-    const { queryClient } = await renderLoadedHome();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Transmitted' }));
-    const years = screen.getByRole('group', { name: 'Tax year' });
-    await userEvent.click(within(years).getByRole('button', { name: '2024' }));
-    await waitFor(() => expect(within(years).getByRole('button', { name: '2024' })).toHaveAttribute('aria-pressed', 'true'));
-    // 2024's button does not claim to be sending 2025's documents.
-    expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeInTheDocument();
-    const fetched2024 = queryClient.getQueryState(queryKeys.taxStatus(2024))?.dataUpdateCount;
-    answer(json(200, { success: true, taxYear: YEAR, status: 'processing', current_status_id: 4, transmittedAt: 'x', fileCount: 6 }));
-    await waitFor(() => expect(queryClient.getQueryState(queryKeys.taxStatus(YEAR))?.isInvalidated).toBe(true));
-    expect(queryClient.getQueryState(queryKeys.taxStatus(2024))?.dataUpdateCount).toBe(fetched2024);
+    const link = await screen.findByRole('link', { name: 'Mark as Transmitted' });
+    expect(link).toHaveAttribute('href', `/review?year=${YEAR}`);
   });
 
   it('says why transmitting is not possible yet, and shows the server message when it fails', async () => {
@@ -193,26 +168,31 @@ describe('dashboard', () => {
     expect(screen.getByText('Complete the Advanced Tax Information section to transmit.')).toBeInTheDocument();
   });
 
-  it('shows a refused transmit in the interface language', async () => {
-    await setLanguage('de');
-    dashboard(status(3, { advancedInfoCompleted: true }), [], {
-      'POST /api/tax-year-status/transmit': apiError(409, 'INVALID_STATUS', 'Documents can be transmitted only once.'),
+  it('shows the Documents Transmitted banner instead of the checklist from status 4, the files sent, and still takes a late document', async () => {
+    const sent = aFileRecord(1, 1, { name: 'sent.pdf' });
+    const late = aFileRecord(2, 22, { name: 'late.pdf' });
+    dashboard(status(4), [sent, late], {
+      [`GET /api/tax-year-status/review?taxYear=${YEAR}`]: json(200, {
+        taxYear: YEAR,
+        current_status_id: 4,
+        blocks: [],
+        transmission: { transmittedAt: '2026-03-15T10:05:00.000Z', documents: [{ documentId: 1, version: 1, categoryId: 1, fileName: 'sent.pdf', size: 2048, sha256: 'a'.repeat(64) }] },
+      }),
     });
     await renderLoadedHome();
-    await userEvent.click(await screen.findByRole('button', { name: 'Als übermittelt markieren' }));
-    expect(await screen.findByText('Übermittlung fehlgeschlagen')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('Die Dokumente können erst übermittelt werden, wenn alle erforderlichen Dokumente hochgeladen sind, und nur einmal.')).toBeInTheDocument();
-  });
-
-  it('shows the Documents Transmitted banner instead of the checklist from status 4, the files sent, and still takes a late document', async () => {
-    dashboard(status(4));
-    await renderLoadedHome();
     expect(await screen.findByRole('heading', { name: 'Documents Transmitted' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute('href', `/api/tax/receipt?taxYear=${YEAR}`);
     expect(screen.queryByRole('heading', { name: 'Required documents' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload files' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take a photo' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Your Files/ }));
-    expect(await screen.findByRole('dialog', { name: 'Your files for 2025' })).toBeInTheDocument();
+    const files = await screen.findByRole('dialog', { name: 'Your files for 2025' });
+    // A file the transmission did not send is never shown as sent.
+    const lateRow = within(files).getByRole('link', { name: 'late.pdf' }).closest('li')!;
+    expect(await within(lateRow).findByText('Added after transmission')).toBeInTheDocument();
+    const sentRow = within(files).getByRole('link', { name: 'sent.pdf' }).closest('li')!;
+    expect(within(sentRow).queryByText('Added after transmission')).not.toBeInTheDocument();
   });
 
   it('says which list failed to load and loads it again on request', async () => {
@@ -258,7 +238,7 @@ describe('dashboard', () => {
     // A second visit says nothing new.
     dashboard(status(3, { advancedInfoCompleted: true }));
     await renderLoadedHome();
-    expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeEnabled();
+    expect(await screen.findByRole('link', { name: 'Mark as Transmitted' })).toBeInTheDocument();
     expect(within(toastRegion()).queryByText('Transmit Files Enabled')).not.toBeInTheDocument();
   });
 
@@ -318,7 +298,7 @@ describe('dashboard', () => {
     }
     await userEvent.click(within(box).getByRole('button', { name: action }));
     if (leadsTo === 'category dialog') expect(await screen.findByRole('dialog', { name: 'Select Document Category' })).toBeInTheDocument();
-    else if (leadsTo === 'Mark as Transmitted') expect(screen.getByRole('button', { name: leadsTo })).toHaveFocus();
+    else if (leadsTo === 'Mark as Transmitted') expect(screen.getByRole('link', { name: leadsTo })).toHaveFocus();
     else expect(screen.getByRole('region', { name: leadsTo })).toHaveFocus();
   });
 

@@ -1,4 +1,4 @@
-import { FileCheck2, Lock, Sparkles } from 'lucide-react';
+import { Download, FileCheck2, Lock, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useDebugToolsEnabled } from '../../lib/client-config';
 import { useToday } from '../../lib/clock';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentCategories, useFiles } from '../../lib/documents';
+import { receiptUrl } from '../../lib/transmission';
 import { useTaxStatus } from './api/get-tax-status';
 import { ContinueTaxProfile } from './continue-tax-profile';
 import { dashboardYear } from './dashboard-year';
@@ -65,7 +66,7 @@ export function HomePage() {
   const overlayShown = useShownAtLeast(loading, 500);
   const page = useRef<HTMLDivElement>(null);
   const documents = useRef<DocumentsPanelHandle>(null);
-  const transmitButton = useRef<HTMLButtonElement>(null);
+  const transmitButton = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const returnPanel = useRef<HTMLElement>(null);
   const threadHeading = useRef<HTMLHeadingElement>(null);
   useFocusKeptThrough(overlayShown, page);
@@ -111,9 +112,15 @@ export function HomePage() {
         {statusId >= 4 ? (
           <section role="status" className="flex items-start gap-3 rounded-lg border border-green-700 bg-green-50 p-6 text-green-900">
             <FileCheck2 aria-hidden className="size-6 shrink-0" />
-            <div>
+            <div className="space-y-2">
               <h2 className="text-lg font-semibold">{t('dashboard:transmitted.title')}</h2>
               <p>{t('dashboard:transmitted.description', { year })}</p>
+              <h3 className="font-semibold">{t('dashboard:review.nextHeading')}</h3>
+              <p>{t('dashboard:review.next')}</p>
+              <a href={receiptUrl(year)} download className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-800 underline underline-offset-2">
+                <Download aria-hidden className="size-4" />
+                {t('dashboard:review.receipt')}
+              </a>
             </div>
           </section>
         ) : (

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatFileSize } from '../../../lib/file-size';
 import { FileVersionsDialog } from '../../../components/documents/file-versions-dialog';
+import { AddedAfterTransmission } from '../../../components/documents/added-after-transmission';
+import { useTransmitReview } from '../../../lib/transmission';
 import { DeleteButton, MoveButton } from './file-actions';
 import { swissLocale } from '../../../lib/swiss-locale';
 
@@ -37,6 +39,8 @@ export function YourFiles({ open, onOpenChange, taxYear, files, frozen }: YourFi
   const hintId = useId();
   const frozenHintId = frozen ? hintId : undefined;
   const date = (iso: string) => new Date(iso).toLocaleString(swissLocale(i18n.language));
+  // Once transmitted, which versions the transmission sent: a later file is never shown as sent.
+  const review = useTransmitReview(taxYear, frozen && open).data;
   return (
     <>
       <Dialog
@@ -60,6 +64,7 @@ export function YourFiles({ open, onOpenChange, taxYear, files, frozen }: YourFi
                     {t(`categories:names.${file.categoryId}`, { defaultValue: file.categoryName })} · {formatFileSize(file.size, i18n.language)} ·{' '}
                     {date(file.uploadedAt)} · {t('files.version', { version: file.version })}
                   </p>
+                  <AddedAfterTransmission review={review} file={file} />
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button variant="secondary" onClick={() => setHistoryOf(file)} aria-label={t('files.historyOf', { name: file.name })}>
