@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TransmitReviewResponse } from '@taxli/domain';
-import { aFileRecord, apiError, currentPath, json, LocationProbe, renderRoutes, setLanguage, stubServer, toastRegion, type Route } from '../../test/harness';
+import type { TaxProfileAnswers, TransmitReviewResponse } from '@taxli/domain';
+import { aChecklist, aFileRecord, apiError, currentPath, json, LocationProbe, renderRoutes, setLanguage, stubServer, toastRegion, type Route } from '../../test/harness';
 import { ReviewPage } from './review-page';
 
 const YEAR = 2025;
@@ -29,12 +29,15 @@ const profile = {
 };
 
 const FILES = [aFileRecord(1, 1, { name: 'Kontoauszug.pdf' }), aFileRecord(2, 5, { name: 'Lohnausweis.pdf' }), aFileRecord(3, 22, { name: 'Saeule-3a.pdf' })];
+/** The personal checklist of these answers (D19), Transport marked not applicable. */
+const CHECKLIST = aChecklist(YEAR, { answers: profile.answers as TaxProfileAnswers, files: FILES, marks: { 21: 'I walk to work' }, statusId: 3 });
 
 function server(answer: TransmitReviewResponse, extra: Record<string, Route> = {}) {
   return stubServer({
     [`GET /api/tax-year-status/review?taxYear=${YEAR}`]: json(200, answer),
     [`GET /api/tax-profile?taxYear=${YEAR}`]: json(200, profile),
     [`GET /api/files?taxYear=${YEAR}`]: json(200, FILES),
+    [`GET /api/checklist?taxYear=${YEAR}`]: json(200, CHECKLIST),
     ...extra,
   });
 }
@@ -65,8 +68,14 @@ describe('the review page', () => {
     expect(within(brief).getByText('Married or registered partnership')).toBeInTheDocument();
     const documents = screen.getByRole('region', { name: 'Your documents' });
     expect(await within(documents).findByText('Lohnausweis.pdf')).toBeInTheDocument();
-    // A required item without a file says so; a further category with a file is listed too.
-    expect(within(documents).getAllByText('No document yet')).toHaveLength(4);
+    // Each item of the personal checklist: without a file it says so, marked it gives the reason;
+    // the spouse's salary statement is there because the person is married. A further category with a
+    // file is listed too.
+    const open = CHECKLIST.items.filter((item) => !item.hasFile && !item.notApplicable);
+    expect(open.map((item) => item.categoryId)).toContain(30);
+    expect(within(documents).getAllByText('No document yet')).toHaveLength(open.length);
+    expect(within(documents).getByText('Spouse: salary statement')).toBeInTheDocument();
+    expect(within(documents).getByText('Not applicable: I walk to work')).toBeInTheDocument();
     expect(within(documents).getByRole('heading', { name: 'Further documents' })).toBeInTheDocument();
     expect(within(documents).getByText('Saeule-3a.pdf')).toBeInTheDocument();
   });
