@@ -436,6 +436,8 @@ export const expertQueueRows = pgTable(
     assigneeLastName: text('assignee_last_name'),
     openRequests: integer('open_requests').notNull(),
     unreadMessages: integer('unread_messages').notNull(),
+    /** The row as the API's JSON (a `QueueRow` of @taxli/domain), written with the row: a page joins 50 of them. */
+    rowJson: text('row_json').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.taxYear] }),

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { documentRequests, messages, returnCases, taxProfiles, taxYearStatuses, transmissions, users } from '../db/schema.js';
 import { queryRows, type Db } from '../db/client.js';
 import { drivers, useTestApp } from '../test/build-test-app.js';
+import { taxStatusId, type QueueRow } from '@taxli/domain';
 
 const fromSources = sql`
   select s.user_id, s.tax_year, s.status,
@@ -29,11 +30,32 @@ const fromSources = sql`
   order by 1, 2`;
 
 const projected = sql`
-  select user_id, tax_year, status, grp,
+  select user_id, tax_year, status, grp, row_json,
     to_char(sort_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as sort_at,
     to_char(transmitted_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as transmitted_at,
     first_name, last_name, email, canton, assignee_user_id, assignee_first_name, assignee_last_name, open_requests, unread_messages
   from expert_queue_rows order by 1, 2`;
+
+/** The API's `QueueRow` of a row computed from the sources. */
+function queueRowOf(row: Record<string, unknown>): QueueRow {
+  const transmittedAt = row.transmitted_at as string | null;
+  return {
+    userId: row.user_id as number,
+    taxYear: row.tax_year as number,
+    firstName: row.first_name as string,
+    lastName: row.last_name as string,
+    email: row.email as string,
+    canton: row.canton as string | null,
+    status: taxStatusId(row.status as string),
+    transmittedAt: transmittedAt === null ? null : `${transmittedAt.slice(0, 10)}T${transmittedAt.slice(11, 23)}Z`,
+    assignee:
+      row.assignee_user_id === null
+        ? null
+        : { userId: row.assignee_user_id as number, firstName: (row.assignee_first_name as string | null) ?? '', lastName: (row.assignee_last_name as string | null) ?? '' },
+    openRequests: row.open_requests as number,
+    unreadMessages: row.unread_messages as number,
+  };
+}
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute));
 
@@ -42,7 +64,10 @@ describe.each(drivers)('the expert queue projection (%s)', (driver) => {
 
   async function expectTrue(db: Db, rows: number) {
     const expected = await queryRows<Record<string, unknown>>(db, fromSources);
-    expect(await queryRows<Record<string, unknown>>(db, projected)).toEqual(expected);
+    const actual = await queryRows<Record<string, unknown> & { row_json: string }>(db, projected);
+    expect(actual.map(({ row_json: _json, ...columns }) => columns)).toEqual(expected);
+    // Each row's JSON is the API's queue row of its columns, the status as the domain numbers it.
+    expect(actual.map((row) => JSON.parse(row.row_json))).toEqual(expected.map(queueRowOf));
     expect(expected).toHaveLength(rows);
   }
 
@@ -85,6 +110,11 @@ describe.each(drivers)('the expert queue projection (%s)', (driver) => {
     await db.update(taxProfiles).set({ answers: { cantonOfResidence: 'bern' } }).where(eq(taxProfiles.userId, anna!.id));
     await db.update(documentRequests).set({ fulfilledAt: at(20) }).where(eq(documentRequests.id, request!.id));
     await db.update(messages).set({ readAt: at(21) }).where(eq(messages.id, message!.id));
+    await expectTrue(db, 2);
+
+    await db.update(taxYearStatuses).set({ status: 'review_required', updatedAt: at(22) }).where(annaYear);
+    await expectTrue(db, 2);
+    await db.update(taxYearStatuses).set({ status: 'completed', updatedAt: at(23) }).where(annaYear);
     await expectTrue(db, 2);
 
     // The expert's account is closed: the return has no assignee any more (return_cases' foreign key).

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TAX_STATUSES, taxStatusName, type AssigneeFilter } from '@taxli/domain';
+import { taxStatusName, type AssigneeFilter } from '@taxli/domain';
 import type { Db } from '../db/client.js';
 
 /**
@@ -50,11 +50,7 @@ export interface QueuePage {
   nextKey: QueueKey | null;
 }
 
-/** The status ids of the domain, by the names the status rows hold. */
-const STATUS_ID = sql.raw(`case q.status ${TAX_STATUSES.map((s) => `when '${s.name}' then ${s.id}`).join(' ')} end`);
-
 const ISO_MICROSECONDS = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
-const ISO_MILLISECONDS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
  * The search's text of a row: the expression of the trigram index `expert_queue_rows_search_idx`
@@ -71,15 +67,18 @@ const param = (name: string, type: 'int' | 'text' | 'timestamptz') => sql`${sql.
  * The page as one statement on the queue's projection (`expert_queue_rows`, kept by triggers:
  * migration 0009): the rows after the cursor in the queue's order, read from the index that serves
  * the filter (the order itself, a status, an expert's returns, or the search's trigrams), one more
- * than a page to know whether another follows. PostgreSQL writes the page's rows as the API's JSON:
- * turning 51 driver rows into objects and back into JSON was the largest part of the request's work
- * in Node (docs/performance.md, "Expert queue").
+ * than a page to know whether another follows. Each row holds itself as the API's JSON (written by
+ * the triggers), so the page is those texts joined: turning 51 driver rows into objects and back into
+ * JSON was the largest part of the request's work in Node, and building the JSON at each read cost
+ * PostgreSQL more than the scan (docs/performance.md, "Expert queue").
  */
 function pageStatement(filter: QueueFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.status !== undefined) conditions.push(sql`q.status = ${param('status', 'text')}`);
   if (filter.taxYear !== undefined) conditions.push(sql`q.tax_year = ${param('taxYear', 'int')}`);
-  if (filter.q !== undefined) conditions.push(sql`${SEARCH_TEXT} like lower(${param('pattern', 'text')})`);
+  // The pattern behind a one-row subquery: PostgreSQL then keeps one generic plan (the trigram
+  // index's bitmap, then a sort) instead of planning each search anew, which cost more than running it.
+  if (filter.q !== undefined) conditions.push(sql`${SEARCH_TEXT} like lower((select ${param('pattern', 'text')}))`);
   if (filter.assignee === 'me') conditions.push(sql`q.assignee_user_id = ${param('expertId', 'int')}`);
   if (filter.assignee === 'none') conditions.push(sql`q.assignee_user_id is null`);
   if (filter.after !== undefined) {
@@ -91,20 +90,13 @@ function pageStatement(filter: QueueFilter): SQL {
   const size = sql.raw(String(filter.pageSize));
   const last = (expression: string) => sql.raw(`max(${expression}) filter (where p.n = ${filter.pageSize})`);
   return sql`
-    select coalesce(json_agg(json_build_object(
-        'userId', p.user_id, 'taxYear', p.tax_year, 'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email,
-        'canton', p.canton, 'status', p.status_id, 'transmittedAt', p.transmitted_text,
-        'assignee', case when p.assignee_user_id is null then null
-          else json_build_object('userId', p.assignee_user_id, 'firstName', coalesce(p.assignee_first_name, ''), 'lastName', coalesce(p.assignee_last_name, '')) end,
-        'openRequests', p.open_requests, 'unreadMessages', p.unread_messages
-      ) order by p.n) filter (where p.n <= ${size}), '[]')::text as returns,
+    select '[' || coalesce(string_agg(p.row_json, ',' order by p.n) filter (where p.n <= ${size}), '') || ']' as returns,
       count(*)::int as rows,
-      ${last('p.grp')} as last_group, ${last('p.key_at')} as last_at, ${last('p.user_id')} as last_user, ${last('p.tax_year')} as last_year
+      ${last('p.grp')} as last_group,
+      ${last(`to_char(p.sort_at at time zone 'UTC', ${ISO_MICROSECONDS})`)} as last_at,
+      ${last('p.user_id')} as last_user, ${last('p.tax_year')} as last_year
     from (
-      select q.*, ${STATUS_ID} as status_id,
-        to_char(q.sort_at at time zone 'UTC', ${sql.raw(ISO_MICROSECONDS)}) as key_at,
-        to_char(q.transmitted_at at time zone 'UTC', ${sql.raw(ISO_MILLISECONDS)}) as transmitted_text,
-        row_number() over (order by q.grp, q.sort_at, q.user_id, q.tax_year) as n
+      select q.row_json, q.grp, q.sort_at, q.user_id, q.tax_year, row_number() over (order by q.grp, q.sort_at, q.user_id, q.tax_year) as n
       from (select * from expert_queue_rows q ${where} order by q.grp, q.sort_at, q.user_id, q.tax_year limit ${size} + 1) q
     ) p`;
 }
