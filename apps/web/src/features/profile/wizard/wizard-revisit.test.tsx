@@ -163,6 +163,23 @@ describe('revisiting the tax profile', () => {
     expect(server.calls('PUT', '/api/user/profile?taxYear=2025')).toHaveLength(0);
   });
 
+  it.each([
+    ['en', 'Age of child 2', 'Only children up to 18 count here, so the age was set to 18.'],
+    ['de', 'Alter von Kind 2', 'Hier zählen nur Kinder bis 18 Jahre, darum steht das Alter auf 18.'],
+  ])('says at the field (%s) that a child’s age over 18 was set to 18, until an age within the range is typed', async (language, label, said) => {
+    await setLanguage(language);
+    renderWizard(aProfile({ step: 4 }), { path: '/profile?setup=tax&taxYear=2025&step=9' });
+    const age = await screen.findByRole('spinbutton', { name: label });
+    await userEvent.clear(age);
+    await userEvent.type(age, '25');
+    expect(age).toHaveValue(18);
+    expect(age).toHaveAccessibleDescription(expect.stringContaining(said));
+    await userEvent.clear(age);
+    await userEvent.type(age, '7');
+    expect(age).toHaveValue(7);
+    expect(age).not.toHaveAccessibleDescription(expect.stringContaining(said));
+  });
+
   it('opens at the step the dashboard link names (?step=5)', async () => {
     renderWizard(aProfile({ step: 4 }), { path: '/profile?setup=tax&taxYear=2025&step=5' });
     expect(await heading()).toHaveTextContent('Moving');

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addChild, MAX_CHILD_AGE, MAX_CHILDREN, MIN_CHILD_AGE, removeChild, setChildAge, setHasChildren } from '@taxli/domain';
 import { Button } from '../../../../components/ui/button';
@@ -13,6 +14,22 @@ export function ChildrenStep({ wizard, year }: StepProps) {
   const { answers } = wizard.state;
   const on = answers.hasChildren === true;
   const ages = answers.childrenAges ?? [];
+  // The ages typed above 18, which the answer keeps at 18 (part 2 §4): said at their field (issue 28).
+  const [overAge, setOverAge] = useState<ReadonlySet<number>>(new Set());
+  const typeAge = (index: number, raw: string) => {
+    const typed = Number.parseInt(raw, 10);
+    setOverAge((current) => {
+      const next = new Set(current);
+      if (typed > MAX_CHILD_AGE) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+    wizard.update((s) => setChildAge(s, index, raw));
+  };
+  const changeCount = (change: typeof addChild) => {
+    setOverAge(new Set());
+    wizard.update(change);
+  };
   return (
     <div className="space-y-5">
       <SwitchField
@@ -32,7 +49,7 @@ export function ChildrenStep({ wizard, year }: StepProps) {
                 variant="secondary"
                 aria-label={t('steps.children.remove')}
                 disabled={ages.length <= 1}
-                onClick={() => wizard.update(removeChild)}
+                onClick={() => changeCount(removeChild)}
               >
                 <Minus aria-hidden className="size-4" />
               </Button>
@@ -43,7 +60,7 @@ export function ChildrenStep({ wizard, year }: StepProps) {
                 variant="secondary"
                 aria-label={t('steps.children.add')}
                 disabled={ages.length >= MAX_CHILDREN}
-                onClick={() => wizard.update(addChild)}
+                onClick={() => changeCount(addChild)}
               >
                 <Plus aria-hidden className="size-4" />
               </Button>
@@ -51,7 +68,12 @@ export function ChildrenStep({ wizard, year }: StepProps) {
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             {ages.map((age, index) => (
-              <Field key={index} label={t('fields.childAge', { number: index + 1 })} error={index === 0 ? wizard.errorOf('childrenAges') : undefined}>
+              <Field
+                key={index}
+                label={t('fields.childAge', { number: index + 1 })}
+                hint={overAge.has(index) ? t('steps.children.overAge', { max: MAX_CHILD_AGE }) : undefined}
+                error={index === 0 ? wizard.errorOf('childrenAges') : undefined}
+              >
                 <Input
                   data-field={index === 0 ? 'childrenAges' : undefined}
                   type="number"
@@ -59,7 +81,7 @@ export function ChildrenStep({ wizard, year }: StepProps) {
                   min={MIN_CHILD_AGE}
                   max={MAX_CHILD_AGE}
                   value={age}
-                  onChange={(event) => wizard.update((s) => setChildAge(s, index, event.target.value))}
+                  onChange={(event) => typeAge(index, event.target.value)}
                 />
               </Field>
             ))}
