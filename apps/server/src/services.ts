@@ -303,6 +303,9 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
       const [profile, info] = await Promise.all([taxProfile.get(userId, taxYear), advancedTaxInfo.get(userId, taxYear)]);
       const authorization = info.authorization;
       return {
+        // A draft of the year's profile that is not completed: reopened for editing after Complete
+        // (a person cannot reach status 3 otherwise; a year without any profile row is an administrator's).
+        taxProfileReopened: profile.updatedAt !== null && !profile.isComplete,
         married: profile.answers.maritalStatus === 'married',
         taxIdPromised: profile.answers.hasTaxIdentificationNumber === true || authorization?.taxAddressEnabled === true,
         taxIdGiven: (authorization?.tinNumber ?? '') !== '',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transmitBlocks, type TransmitFacts } from './transmit-blocks.js';
 
 const nothingOpen: TransmitFacts = {
+  taxProfileReopened: false,
   openChecklistCategoryIds: [],
   advancedInfoCompleted: true,
   taxIdPromised: false,
@@ -27,6 +28,14 @@ describe('transmitBlocks (D19)', () => {
     expect(transmitBlocks({ ...nothingOpen, powerOfAttorneyChosen: true, signedPowerOfAttorneys: 1 })).toEqual([]);
     expect(transmitBlocks({ ...nothingOpen, powerOfAttorneyChosen: true, married: true, signedPowerOfAttorneys: 1 })).toEqual([
       { code: 'SIGNED_POWER_OF_ATTORNEY_MISSING', needed: 2, uploaded: 1 },
+    ]);
+  });
+
+  it('asks for a tax profile reopened for editing to be completed again, before anything else', () => {
+    expect(transmitBlocks({ ...nothingOpen, taxProfileReopened: true })).toEqual([{ code: 'TAX_PROFILE_INCOMPLETE' }]);
+    expect(transmitBlocks({ ...nothingOpen, taxProfileReopened: true, advancedInfoCompleted: false }).map((b) => b.code)).toEqual([
+      'TAX_PROFILE_INCOMPLETE',
+      'ADVANCED_INFO_INCOMPLETE',
     ]);
   });
 

@@ -124,6 +124,7 @@ export type AdvancedInfoCompletionResponse = z.infer<typeof advancedInfoCompleti
 export const transmitReviewQuery = taxStatusQuery;
 
 const transmitBlockSchema = z.discriminatedUnion('code', [
+  z.strictObject({ code: z.literal('TAX_PROFILE_INCOMPLETE') }),
   z.strictObject({ code: z.literal('ADVANCED_INFO_INCOMPLETE') }),
   z.strictObject({ code: z.literal('CHECKLIST_INCOMPLETE'), categoryId: z.number() }),
   z.strictObject({ code: z.literal('TAX_ID_MISSING') }),

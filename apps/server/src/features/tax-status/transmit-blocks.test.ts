@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransmitReviewResponse } from '@taxli/domain';
+import { eq } from 'drizzle-orm';
+import { taxProfiles } from '../../db/schema.js';
 import { drivers, useTestApp } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
 import { addDocument, addRequiredDocuments, markSectionComplete, send, setStatusRow, statusRow } from '../../test/status-helpers.js';
@@ -25,8 +27,12 @@ describe.each(drivers)("transmit's blocks (D19) (%s)", (driver) => {
     expect(response.statusCode).toBe(200);
     return response.json<TransmitReviewResponse>();
   };
-  const answers = (cookie: string, values: Record<string, unknown>) =>
-    send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 4, personal: {}, answers: values, version: 0 });
+  /** The year's tax profile with these answers, completed (as a person at status 3 has it). */
+  const answers = async (cookie: string, values: Record<string, unknown>) => {
+    const saved = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, cookie, { step: 4, personal: {}, answers: values, version: 0 });
+    await db().update(taxProfiles).set({ completedAt: new Date() }).where(eq(taxProfiles.taxYear, YEAR));
+    return saved;
+  };
 
   /** A person at status 3 with the six required documents and Advanced Tax Information complete. */
   async function readyPerson(email = 'anna@example.ch') {
@@ -80,10 +86,25 @@ describe.each(drivers)("transmit's blocks (D19) (%s)", (driver) => {
     expect((await answers(cookie, { maritalStatus: 'married' })).statusCode).toBe(200);
     expect((await send(ctx.app, 'PUT', '/api/advanced-tax-info/authorization', cookie, authorization(true))).statusCode).toBe(200);
     await addDocument(db(), user.id, YEAR, 39, 'vollmacht-anna.pdf');
+    // The married person's checklist asks for the spouse's salary statement and bank documents (D19).
+    await addDocument(db(), user.id, YEAR, 26, 'konto-beat.pdf');
+    await addDocument(db(), user.id, YEAR, 30, 'lohnausweis-beat.pdf');
     expect((await review(cookie)).blocks).toEqual([{ code: 'SIGNED_POWER_OF_ATTORNEY_MISSING', needed: 2, uploaded: 1 }]);
     await expectRefused(cookie, user.id, 409, 'SIGNED_POWER_OF_ATTORNEY_MISSING', /2 needed, one per spouse; 1 uploaded/);
 
     await addDocument(db(), user.id, YEAR, 39, 'vollmacht-beat.pdf');
+    expect((await transmit(cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a year whose tax profile was reopened for editing until it is completed again', async () => {
+    const { cookie, user } = await readyPerson();
+    expect((await answers(cookie, { maritalStatus: 'individual' })).statusCode).toBe(200);
+    expect((await review(cookie)).blocks).toEqual([]);
+    expect((await send(ctx.app, 'POST', `/api/tax-profile/reopen?taxYear=${YEAR}`, cookie, {})).statusCode).toBe(200);
+    expect((await review(cookie)).blocks).toEqual([{ code: 'TAX_PROFILE_INCOMPLETE' }]);
+    await expectRefused(cookie, user.id, 409, 'TAX_PROFILE_INCOMPLETE', /reopened for editing/);
+
+    await db().update(taxProfiles).set({ completedAt: new Date() }).where(eq(taxProfiles.userId, user.id));
     expect((await transmit(cookie)).statusCode).toBe(200);
   });
 

@@ -21,6 +21,8 @@ import { transmissionReceiptPdf } from './transmission-receipt-pdf.js';
 
 /** What the year's answers promise for the transmit (the tax profile's and the Authorization tab's, D19). */
 export interface TransmitPromises {
+  /** The year's tax profile was reopened for editing and is not completed again. */
+  taxProfileReopened: boolean;
   married: boolean;
   /** The person said they have a tax ID. */
   taxIdPromised: boolean;
@@ -63,6 +65,8 @@ export interface TransmitReviewDeps {
 /** Each block's refusal of a transmit, naming what blocks in words the user can act on. */
 function refusal(block: TransmitBlock): AppError {
   switch (block.code) {
+    case 'TAX_PROFILE_INCOMPLETE':
+      return new AppError(409, 'TAX_PROFILE_INCOMPLETE', 'Your tax profile was reopened for editing: complete it again before transmitting.');
     case 'ADVANCED_INFO_INCOMPLETE':
       return new AppError(409, 'ADVANCED_INFO_INCOMPLETE', 'Complete the Advanced Tax Information section before transmitting.');
     case 'CHECKLIST_INCOMPLETE':

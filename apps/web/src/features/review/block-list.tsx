@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findCategory, type TransmitBlock } from '@taxli/domain';
 
-/** Where each block is fixed: Advanced Tax Information (its Authorization tab), or the dashboard's checklist. */
+/** Where each block is fixed: the tax profile's summary, Advanced Tax Information (its Authorization tab), or the dashboard's checklist. */
 function fixPath(block: TransmitBlock, taxYear: number): string {
   switch (block.code) {
+    case 'TAX_PROFILE_INCOMPLETE':
+      return `/profile?setup=tax&taxYear=${taxYear}&view=summary`;
     case 'ADVANCED_INFO_INCOMPLETE':
       return '/advanced-tax-info';
     case 'CHECKLIST_INCOMPLETE':
