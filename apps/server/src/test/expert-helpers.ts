@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '@taxli/domain';
+import { SIGNED_POWER_OF_ATTORNEY_CATEGORY_ID, type Role, type TransmitReviewResponse } from '@taxli/domain';
 import { users } from '../db/schema.js';
 import type { TestContext } from './build-test-app.js';
-import { signIn, type SignedIn } from './auth-helpers.js';
-import { addRequiredDocuments, markSectionComplete, send, setStatusRow } from './status-helpers.js';
+import { get, signIn, type SignedIn } from './auth-helpers.js';
+import { addDocument, addRequiredDocuments, markSectionComplete, send, setStatusRow } from './status-helpers.js';
 
 /** Test support for the expert back office (issue 27): accounts with a role, and transmitted years. */
 
@@ -22,7 +22,7 @@ export async function signInAs(ctx: TestContext, email: string, role: Role): Pro
 
 /**
  * A person whose `taxYear` went through the real transmit (3 → 4): one stored document row per
- * required category (rows only, no blob: for tests that read documents' bytes, upload through the
+ * item of the checklist and each signed power of attorney the answers ask for (rows only, no blob: for tests that read documents' bytes, upload through the
  * API instead), the Advanced Tax Information section marked complete, then POST transmit.
  */
 export async function transmittedPerson(ctx: TestContext, email: string, taxYear: number, names: { firstName?: string; lastName?: string } = {}) {
@@ -36,6 +36,15 @@ export async function transmittedPerson(ctx: TestContext, email: string, taxYear
   await setStatusRow(db, person.user.id, taxYear, 'documents_submitted');
   await markSectionComplete(db, person.user.id, taxYear);
   await addRequiredDocuments(db, person.user.id, taxYear);
+  // And the documents the person's answers ask for besides (D19): each further checklist item, and
+  // the signed powers of attorney when one was chosen.
+  const review = (await get(ctx.app, `/api/tax-year-status/review?taxYear=${taxYear}`, { cookie: person.cookie })).json<TransmitReviewResponse>();
+  for (const block of review.blocks) {
+    if (block.code === 'CHECKLIST_INCOMPLETE') await addDocument(db, person.user.id, taxYear, block.categoryId, `checklist-${block.categoryId}.pdf`);
+    if (block.code === 'SIGNED_POWER_OF_ATTORNEY_MISSING') {
+      for (let n = block.uploaded; n < block.needed; n++) await addDocument(db, person.user.id, taxYear, SIGNED_POWER_OF_ATTORNEY_CATEGORY_ID, `vollmacht-${n + 1}.pdf`);
+    }
+  }
   const transmitted = await send(ctx.app, 'POST', '/api/tax-year-status/transmit', person.cookie, { taxYear });
   if (transmitted.statusCode !== 200) throw new Error(`transmit: ${transmitted.statusCode} ${transmitted.body}`);
   return person;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { REQUIRED_CATEGORY_IDS, type ClientFileResponse } from '@taxli/domain';
+import type { ClientFileResponse } from '@taxli/domain';
 import { auditEvents, documentRequests, preparedReturns, returnCases, users } from '../../db/schema.js';
 import { drivers, useTestApp } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
@@ -76,7 +76,8 @@ describe.each(drivers)('the client file (%s)', (driver) => {
       expect(ctx.logs.join('\n')).not.toContain(secret);
     }
     // Every version of the year, those the transmission froze marked as such, the later one not.
-    expect(file.files.filter((f) => f.transmitted).map((f) => f.categoryId).sort((a, b) => a - b)).toEqual([...REQUIRED_CATEGORY_IDS].sort((a, b) => a - b));
+    // Sent: the personal checklist of a married person with children and Pillar 3a (D19), and the two signed powers of attorney.
+    expect(file.files.filter((f) => f.transmitted).map((f) => f.categoryId).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 10, 11, 21, 22, 26, 30, 31, 32, 39, 39]);
     expect(file.files.filter((f) => !f.transmitted)).toEqual([
       expect.objectContaining({ versionId: laterVersionId, categoryId: 22, categoryName: 'Pillar 3a certificate', fileName: 'pillar-3a.pdf', version: 1 }),
     ]);
