@@ -52,7 +52,7 @@ const TEXTS = {
   },
   de: {
     sections: 'Bereiche',
-    tabs: { authorization: 'Vollmacht', children: 'Kinder', investments: 'Anlagen' },
+    tabs: { authorization: 'Vollmacht', children: 'Kinder', investments: 'Kapitalanlagen' },
     canton: 'Kanton',
     tin: 'Steuernummer (TIN)',
     saveAuthorization: 'Vollmachtseinstellungen speichern',

@@ -115,7 +115,7 @@ describe("the person's tax return on the dashboard", () => {
   it('before transmission shows no panel, asks nothing of the expert side, and shows no empty thread', async () => {
     const server = dashboard({ current: 3 }, { [PROGRESS]: json(200, progress(3)) });
     await renderLoadedHome(3);
-    expect(await screen.findByRole('button', { name: 'Mark as Transmitted' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Mark as Transmitted' })).toBeInTheDocument();
     await act(async () => undefined);
     expect(screen.queryByRole('region', { name: 'Your tax return' })).not.toBeInTheDocument();
     expect(requestsTo(server, '/api/tax/return-progress')).toHaveLength(0);
