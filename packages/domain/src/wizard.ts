@@ -66,7 +66,6 @@ export function isAnswered(value: unknown): boolean {
   return false;
 }
 
-/** The first required field of the step that is not answered, or null; steps outside 0–11 require nothing. */
 /** D19, step 3: another address for tax mail needs its street, zip code and city. */
 const TAX_MAIL_ADDRESS_FIELDS: readonly WizardField[] = ['taxMailStreet', 'taxMailZipCode', 'taxMailCity'];
 
@@ -78,6 +77,7 @@ export function requiredFieldsOf(stepIndex: number, state: WizardState): readonl
   return step.requiredFields;
 }
 
+/** The first required field of the step that is not answered, or null; steps outside 0–11 require nothing. */
 export function firstMissingField(stepIndex: number, state: WizardState): WizardField | null {
   return requiredFieldsOf(stepIndex, state).find((field) => !isAnswered(fieldValue(state, field))) ?? null;
 }
@@ -90,9 +90,7 @@ export function firstIncompleteStep(state: WizardState): number | null {
 
 /** Every required field of the step that is not answered, in the step's order (issue 28: Next names them all). */
 export function missingFields(stepIndex: number, state: WizardState): WizardField[] {
-  const step = WIZARD_STEPS[stepIndex];
-  if (!step) return [];
-  return step.requiredFields.filter((field) => !isAnswered(fieldValue(state, field)));
+  return requiredFieldsOf(stepIndex, state).filter((field) => !isAnswered(fieldValue(state, field)));
 }
 
 export function isStepValid(stepIndex: number, state: WizardState): boolean {

@@ -43,7 +43,7 @@ describe('Advanced Tax Information: files dropped on a document entry', () => {
     advancedServer({ info: anInfo({ relevance: { '11': false } }) });
     await renderLoaded();
     await setLanguage('de');
-    await openTab('Anlagen', userEvent);
+    await openTab('Kapitalanlagen', userEvent);
     const { zone, drop } = dropOn('Depotauszug', [new File(['x'], 'depot.xlsx')]);
     expect(within(zone as HTMLElement).getByText('Dateien ablegen, um sie in Depotauszug hochzuladen')).toBeInTheDocument();
     drop();
@@ -51,7 +51,8 @@ describe('Advanced Tax Information: files dropped on a document entry', () => {
     expect(await within(toastRegion()).findByText(reason)).toBeInTheDocument();
     expect(uploads.sent).toHaveLength(0);
 
-    const off = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.closest('li')!).find((li) => within(li).queryByRole('switch', { checked: false }))!;
+    // The category names are headings one level below their tab's (h3 here, issue 28).
+    const off = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li')).find((li) => li && within(li).queryByRole('switch', { checked: false }))!;
     const offZone = off.querySelector('[data-drop-zone]')!;
     const dataTransfer = { files: [new File(['a'], 'a.pdf')], types: ['Files'], dropEffect: 'none' };
     fireEvent.dragEnter(offZone, { dataTransfer });
