@@ -51,13 +51,13 @@ const entry = (page: Page, category: string): Locator =>
     .filter({ has: page.getByRole('heading', { name: category, exact: true }) })
     .last();
 
-/** Upload button → the browser's file chooser → the success toast. */
-async function uploadTo(page: Page, category: string, name: string): Promise<void> {
+/** Upload button → the browser's file chooser → the success toast; the entry then counts `files`. */
+async function uploadTo(page: Page, category: string, name: string, files = 1): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await entry(page, category).getByRole('button', { name: 'Upload' }).click();
   await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdf(name) });
   await expect(page.getByText(`Successfully uploaded file to ${category}.`).first()).toBeVisible();
-  await expect(entry(page, category).getByText('1 file', { exact: true })).toBeVisible();
+  await expect(entry(page, category).getByText(files === 1 ? '1 file' : `${files} files`, { exact: true })).toBeVisible();
 }
 
 const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
@@ -119,7 +119,7 @@ test('a person at Documents gives authorization, spouse and child with documents
   await expect(page.getByText('Your authorization settings have been saved successfully.').first()).toBeVisible();
   await uploadTo(page, 'Power of attorney (signed)', 'Vollmacht-unterschrieben.pdf');
   // Married: each spouse signs one (D19), or the transmit is refused.
-  await uploadTo(page, 'Power of attorney (signed)', 'Vollmacht-Marco-unterschrieben.pdf');
+  await uploadTo(page, 'Power of attorney (signed)', 'Vollmacht-Marco-unterschrieben.pdf', 2);
 
   // Spouse: on already, since the tax profile says married; its card opens its tab; the AHV number checked
   // and masked, saved, and a document.

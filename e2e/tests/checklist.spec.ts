@@ -59,6 +59,8 @@ for (const { width, height } of [
     // Reloaded, the mark is still there; the keyboard undoes it.
     await page.reload();
     await expect(item(page, 'Spouse: bank documents').getByText('Not applicable: We have one joint account.')).toBeVisible();
+    // Once the page's reads have all come in (a refetch may draw the list anew and drop the focus).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Undo "not applicable" for Spouse: bank documents' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Mark Spouse: bank documents as not applicable' })).toBeFocused();

@@ -7,6 +7,7 @@ import { E2E_ORIGIN } from '../support/environment';
 import { lastSubject } from '../support/mailbox';
 import { newEmail, signInWithProfile } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import type { ChecklistResponse } from '@taxli/domain';
 import { wizardFinalSubmit } from '../../apps/server/src/test/tax-profile-fixture';
 
 /**
@@ -31,12 +32,20 @@ async function upload(page: Page, categoryId: number, name: string): Promise<voi
   expect(response.ok(), `upload ${name}: ${response.status()}`).toBe(true);
 }
 
-/** A married person (the wizard through the API) with the six required documents, a power of attorney chosen, the section complete. */
+/**
+ * A married person (the wizard through the API) with the six base documents, every further item of
+ * their checklist (D19: the spouse's, the child's, 3a…) marked not applicable, a power of attorney
+ * chosen, the section complete.
+ */
 async function marriedPersonReady(page: Page, label: string): Promise<string> {
   const email = newEmail(label);
   await signInWithProfile(page, email);
   await apiAsUser(page, 'PUT', '/api/user/profile', wizardFinalSubmit(YEAR));
   for (const categoryId of [1, 2, 3, 4, 5, 21]) await upload(page, categoryId, `required-${categoryId}.pdf`);
+  const checklist = (await apiAsUser(page, 'GET', `/api/checklist?taxYear=${YEAR}`)) as ChecklistResponse;
+  for (const item of checklist.items.filter((open) => !open.hasFile)) {
+    await apiAsUser(page, 'PUT', `/api/checklist/${YEAR}/items/${item.categoryId}/not-applicable`, { reason: 'Not this year.' });
+  }
   await apiAsUser(page, 'PUT', '/api/advanced-tax-info/authorization', {
     taxYear: YEAR,
     taxAddressEnabled: true,
