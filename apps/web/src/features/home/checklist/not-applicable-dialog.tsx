@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useKeptText } from '../../../lib/kept-text';
 import { useTranslation } from 'react-i18next';
 import { NOT_APPLICABLE_REASON_MAX } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +26,8 @@ interface NotApplicableDialogProps {
  */
 export function NotApplicableDialog({ taxYear, categoryId, name, onClose, onMarked }: NotApplicableDialogProps) {
   const { t } = useTranslation(['dashboard', 'errors', 'common']);
-  const [reason, setReason] = useState('');
+  // Kept for the tab until it is saved (lib/kept-text.ts): leaving, reloading or cancelling loses nothing typed.
+  const [reason, setReason] = useKeptText(`not-applicable:${taxYear}:${categoryId}`);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const mark = useMarkNotApplicable();
@@ -46,6 +48,7 @@ export function NotApplicableDialog({ taxYear, categoryId, name, onClose, onMark
       { taxYear, categoryId, reason: reason.trim() },
       {
         onSuccess: () => {
+          setReason('');
           onClose();
           onMarked();
         },

@@ -82,15 +82,24 @@ describe('the personal checklist (D19)', () => {
     expect(within(dialog).getByText('Please fill in this field.')).toBeInTheDocument();
     expect(server.calls('PUT', itemUrl(26))).toHaveLength(0);
 
+    // Typed, the dialog closed without saving and opened again: the text is still there.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why does this not apply to you?' }), '  We have one joint');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Mark Spouse: bank documents as not applicable' }));
+    const reopened = screen.getByRole('dialog', { name: 'Spouse: bank documents: not applicable' });
+    const kept = within(reopened).getByRole('textbox', { name: 'Why does this not apply to you?' });
+    expect(kept).toHaveValue('  We have one joint');
+
     // The server's refusal of the field: at the field, the text as typed.
-    await user.type(reason, '  We have one joint account.  ');
-    expect(reason).not.toHaveAttribute('aria-invalid');
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as not applicable' }));
-    expect(await within(dialog).findByText('At most 200 characters.')).toBeInTheDocument();
-    expect(reason).toHaveValue('  We have one joint account.  ');
+    await user.type(kept, ' account.  ');
+    expect(kept).not.toHaveAttribute('aria-invalid');
+    await user.click(within(reopened).getByRole('button', { name: 'Mark as not applicable' }));
+    expect(await within(reopened).findByText('At most 200 characters.')).toBeInTheDocument();
+    expect(kept).toHaveValue('  We have one joint account.  ');
 
     answer = json(200, aChecklist(YEAR, { answers, marks: { 26: 'We have one joint account.' } }));
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as not applicable' }));
+    await user.click(within(reopened).getByRole('button', { name: 'Mark as not applicable' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.calls('PUT', itemUrl(26)).map((call) => call.body)).toEqual([{ reason: 'We have one joint account.' }, { reason: 'We have one joint account.' }]);
     expect(within(itemOf('Spouse: bank documents')).getByText('Not applicable: We have one joint account.')).toBeInTheDocument();
