@@ -128,8 +128,8 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
 
   const problems = formatProblems(state, () => today);
   const leaving = leave(step, state);
-  const missing = firstMissingField(step, leaving);
   const allMissing = missingFields(step, leaving);
+  const missing = allMissing[0] ?? null;
   const stepProblems = (Object.keys(problems) as WizardField[]).filter((field) => stepOfField(field) === step);
   const stepProblem = stepProblems[0] ?? null;
   const valid = missing === null && stepProblem === null;
