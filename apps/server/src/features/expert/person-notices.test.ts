@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { YEAR_NOTIFICATION_IDS, type ActiveLanguage, type Notification } from '@taxli/domain';
 import { resources } from '@taxli/i18n';
 import { messages } from '../../db/schema.js';
@@ -12,6 +10,7 @@ import { addPreparedReturn, expertApi, noticeMailsTo, personApi, setLanguage, si
 import { multipart, uploadParts } from '../../test/multipart.js';
 import { samplePdf } from '../../test/document-samples.js';
 import { createMailer } from '../../mail/mailer.js';
+import { startSmtpReceiver } from '../../test/smtp-receiver.js';
 import type { PersonNoticeKind } from './person-notices.js';
 
 const YEAR = 2025;
@@ -147,30 +146,13 @@ describe.each(drivers)("what reaches the person of the expert's work (%s)", (dri
     });
 
     it("delivers the expert's message notice to the person's mailbox, in their language", async () => {
-      const received: { to: string[]; raw: string }[] = [];
-      const server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => resolve());
-      });
-      close = () => new Promise((resolve) => server.close(() => resolve()));
+      const receiver = await startSmtpReceiver();
+      const { received } = receiver;
+      close = receiver.close;
 
       const { anna, erika } = await setUp();
       await setLanguage(ctx, anna.user.id, 'de');
-      const port = (server.server.address() as AddressInfo).port;
-      await ctx.rebuild({}, createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Taxli <no-reply@taxli.test>' }));
+      await ctx.rebuild({}, createMailer({ smtpUrl: receiver.url, mailFrom: 'Taxli <no-reply@taxli.test>' }));
 
       const response = await expertApi(ctx, erika.cookie, anna.user.id, YEAR).sendMessage({ message: 'Bitte rufen Sie mich an' });
       expect(response.statusCode).toBe(201);

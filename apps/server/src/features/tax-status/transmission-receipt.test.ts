@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { REQUIRED_CATEGORY_IDS } from '@taxli/domain';
 import { drivers, TEST_ORIGIN, useTestApp, type TestContext } from '../../test/build-test-app.js';
@@ -10,6 +8,7 @@ import { multipart, uploadParts } from '../../test/multipart.js';
 import { setLanguage } from '../../test/return-work-helpers.js';
 import { markSectionComplete, send, setStatusRow } from '../../test/status-helpers.js';
 import { createMailer } from '../../mail/mailer.js';
+import { startSmtpReceiver } from '../../test/smtp-receiver.js';
 
 const YEAR = 2025;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -99,30 +98,13 @@ describe.each(drivers)('the transmission receipt (%s)', (driver) => {
   });
 
   it("reaches the person's mailbox over SMTP in their language, with the year, the count and what happens next", async () => {
-    const received: { to: string[]; raw: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
-    });
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    const receiver = await startSmtpReceiver();
+    const { received } = receiver;
+    close = receiver.close;
 
     const { anna } = await readyPerson();
     await setLanguage(ctx, anna.user.id, 'de');
-    const port = (server.server.address() as AddressInfo).port;
-    await ctx.rebuild({}, createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Taxli <no-reply@taxli.test>' }));
+    await ctx.rebuild({}, createMailer({ smtpUrl: receiver.url, mailFrom: 'Taxli <no-reply@taxli.test>' }));
 
     expect((await send(ctx.app, 'POST', '/api/tax-year-status/transmit', anna.cookie, { taxYear: YEAR, confirmed: true })).statusCode).toBe(200);
     expect(received).toHaveLength(1);
