@@ -20,6 +20,7 @@ export * from './api/tax-status.js';
 export * from './api/notifications.js';
 export * from './api/messages.js';
 export * from './api/files.js';
+export * from './api/extraction.js';
 export * from './upload-types.js';
 export * from './cantons.js';
 export * from './tax-id.js';

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes.js';
 import { checklistRoutes } from './checklist.routes.js';
 import { contactRoutes } from './contact.routes.js';
 import { expertRoutes, returnWorkRoutes } from './expert.routes.js';
+import { extractionRoutes } from './extraction.routes.js';
 import { filesRoutes } from './files.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { taxProfileRoutes } from './tax-profile.routes.js';
@@ -31,6 +32,7 @@ export const routes = {
   ...checklistRoutes,
   ...advancedTaxInfoRoutes,
   ...filesRoutes,
+  ...extractionRoutes,
   ...contactRoutes,
   ...returnWorkRoutes,
   ...expertRoutes,
