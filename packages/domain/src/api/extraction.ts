@@ -13,6 +13,21 @@ export type ExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
 export type ExtractionKind = (typeof EXTRACTION_KINDS)[number];
 export type ExtractionSource = (typeof EXTRACTION_SOURCES)[number];
 
+/**
+ * Why a document could not be read (status `failed`); the web app translates each
+ * (errors.json, key `extraction.<code>`). The file itself always stays.
+ */
+export const EXTRACTION_FAILURE_CODES = [
+  'SEGMENTS_INCOMPLETE', // a barcode set with symbols missing
+  'SCHEMA_INVALID', // eCH-0196 XML that fails the standard's schema
+  'NOT_STANDARD_PAYLOAD', // barcodes or an attachment that hold another format
+  'OUTPUT_TOO_LARGE', // inflating would exceed the limit (a zip bomb)
+  'TIME_BUDGET_EXCEEDED', // the reader ran out of its time
+  'MEMORY_LIMIT_EXCEEDED', // the reader's worker ran out of memory
+  'DAMAGED_FILE', // a PDF or image the readers could not open
+] as const;
+export type ExtractionFailureCode = (typeof EXTRACTION_FAILURE_CODES)[number];
+
 const amount = z.string();
 
 /** eCH-0196 (e-tax statement): the standard's own attribute names. */
@@ -88,7 +103,7 @@ export const extractionResponse = z.object({
   suggestedCategoryId: z.number().nullable(),
   fields: z.union([echStatementFields, salaryCertificateFields, textFields]).nullable(),
   /** Why a read failed, as an error code the web app translates (status `failed` only). */
-  failureCode: z.string().nullable().optional(),
+  failureCode: z.enum(EXTRACTION_FAILURE_CODES).nullable().optional(),
 });
 export type ExtractionResponse = z.infer<typeof extractionResponse>;
 
