@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { measureApiThroughput } from './api-throughput.mjs';
 import { measureBrowserHashing } from './browser-hashing.mjs';
+import { measureEch0196Read, printEch0196Figures } from './ech-0196-read.mjs';
 import { measureExpertZip } from './expert-zip.mjs';
 import { measureLoginBundleOfBuiltApp } from './login-bundle.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
@@ -93,3 +94,5 @@ console.log(`  crypto.subtle.digest of the whole file:  ${hashing.subtleMs} ms, 
 console.log(`  speed ${hashing.speedVsSubtle}x of crypto.subtle, median of the rounds (rounds ${hashing.speedRange.join('–')}; goal ≥ 0.5, ${hashing.speedVsSubtle >= 0.5 ? 'goal met' : 'BELOW GOAL'})`);
 console.log(`  best round: worker ${hashing.bestWorkerMs} ms, crypto.subtle ${hashing.bestSubtleMs} ms`);
 console.log(`  while the heap was sampled: worker ${hashing.sampledWorkerMs} ms, crypto.subtle ${hashing.sampledSubtleMs} ms`);
+
+printEch0196Figures(await measureEch0196Read());
