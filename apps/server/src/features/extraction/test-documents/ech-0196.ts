@@ -115,13 +115,13 @@ export function expectedStatementFields(minorVersion = 22): EchStatementFields {
 }
 
 /** A statement PDF: one page of text and, optionally, the XML as an embedded file (as banks ship it). */
-export async function buildStatementPdf(attachments: { fileName: string; xml: string }[] = []): Promise<Uint8Array> {
+export async function buildStatementPdf(attachments: { fileName: string; xml: string | Uint8Array }[] = []): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([842, 595]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   page.drawText('Steuerauszug 2025 - Zurcher Musterbank AG', { x: 50, y: 540, size: 16, font });
   for (const { fileName, xml } of attachments) {
-    await pdf.attach(new TextEncoder().encode(xml), fileName, {
+    await pdf.attach(typeof xml === 'string' ? new TextEncoder().encode(xml) : xml, fileName, {
       mimeType: 'application/xml',
       description: 'eCH-0196 E-Steuerauszug',
       creationDate: new Date('2026-01-15T08:30:00Z'),

@@ -56,11 +56,29 @@ export function parseXmlTree(xml: string): XmlTree {
   return tree;
 }
 
-/** The text of XML bytes: UTF-8 (the standard's and xmllint's encoding), a leading BOM dropped. */
+/** The encoding an XML declaration names (`<?xml version="1.0" encoding="ISO-8859-1"?>`), if any. */
+function declaredEncoding(bytes: Uint8Array): string | undefined {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  return /^(?:\uFEFF|\u00EF\u00BB\u00BF)?\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1];
+}
+
+function encodingOf(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return declaredEncoding(bytes) ?? 'utf-8';
+}
+
+/**
+ * The text of XML bytes, in the encoding its BOM or declaration names (UTF-8 without either, as
+ * the standard writes it). The declaration is rewritten to UTF-8: the text goes on to xmllint,
+ * which reads it as UTF-8.
+ */
 export function decodeXmlText(bytes: Uint8Array): string {
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    text = new TextDecoder(encodingOf(bytes), { fatal: true }).decode(bytes);
   } catch {
-    throw new UnreadableDocument('NOT_STANDARD_PAYLOAD', 'the XML is not UTF-8');
+    throw new UnreadableDocument('NOT_STANDARD_PAYLOAD', 'the XML is not in the encoding it names');
   }
+  return text.replace(/^(\s*<\?xml[^>]*\bencoding\s*=\s*["'])[A-Za-z0-9._-]+(["'])/, '$1UTF-8$2');
 }

@@ -70,6 +70,22 @@ describe('readEch0196 from the embedded XML', () => {
     expect((await readEch0196(pdfInput(pdf)))?.fields).toEqual(expectedStatementFields());
   });
 
+  it('reads a statement written in the ISO-8859-1 its declaration names', async () => {
+    const xml = buildStatementXml().replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+    const pdf = await buildStatementPdf([{ fileName: 'steuerauszug.xml', xml: Buffer.from(xml, 'latin1') }]);
+    expect((await readEch0196(pdfInput(pdf)))?.fields).toEqual(expectedStatementFields());
+  });
+
+  it('keeps the document’s values out of the reason a statement failed', async () => {
+    const longName = 'Muster'.repeat(30);
+    const xml = buildStatementXml().replace('lastName="Muster"', `lastName="${longName}"`);
+    const pdf = await buildStatementPdf([{ fileName: 'steuerauszug.xml', xml }]);
+    const error = await unreadable(readEch0196(pdfInput(pdf)));
+    expect(error.code).toBe('SCHEMA_INVALID');
+    expect(error.message).toContain('lastName');
+    expect(error.message).not.toContain('MusterMuster');
+  });
+
   it('refuses a minorVersion the standard does not name', async () => {
     const pdf = await buildStatementPdf([{ fileName: 'steuerauszug.xml', xml: buildStatementXml({ minorVersion: 23 }) }]);
     expect(await failureOf(readEch0196(pdfInput(pdf)))).toBe('SCHEMA_INVALID');
