@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILES_PER_UPLOAD, uploadSizeProblem, uploadTypeProblem } from '@taxli/domain';
 import { toast } from '../../../components/ui/toast-store';
@@ -8,9 +8,8 @@ import { formatFileSize } from '../../../lib/file-size';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
 import { queryKeys } from '../../../lib/query-keys';
 import { checkSession } from '../../../lib/session';
-import { recognisedText, recognisedToast } from './recognised-text';
+import { useAnnounceReads } from '../../../lib/recognised/use-announce-reads';
 import { uploadFiles } from './upload-files';
-import { watchReads } from './watch-reads';
 
 export interface UploadItem {
   id: number;
@@ -43,13 +42,7 @@ export function useUploads(taxYear: number) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  // Watching the reads of uploaded files ends with the page: a toast belongs to the page it was raised on.
-  const watching = useRef<AbortController>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    watching.current = controller;
-    return () => controller.abort();
-  }, []);
+  const announceReads = useAnnounceReads();
 
   const update = (ids: number[], change: Partial<UploadItem>) =>
     setItems((all) => all.map((item) => (ids.includes(item.id) ? { ...item, ...change } : item)));
@@ -84,21 +77,6 @@ export function useUploads(taxYear: number) {
   function refusalText(code: string, file: File, reason?: string): string {
     if (code === 'FILE_TOO_LARGE') return t('upload.tooLarge', { size: formatFileSize(file.size, i18n.language, 'up') });
     return t(`errors:codes.${code}`, { defaultValue: reason });
-  }
-
-  /**
-   * Issue 29: the documents are read in the background after the upload's answer. For a few seconds
-   * the reads are asked for; once they are there, a second toast says what was recognised and the
-   * review inbox is read again. The upload itself never waits for this.
-   */
-  async function announceReads(fileIds: number[], year: number): Promise<void> {
-    const signal = watching.current?.signal;
-    if (!signal || fileIds.length === 0) return;
-    const reads = await watchReads(fileIds, signal);
-    if (reads.length === 0 || signal.aborted) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.inbox(year) });
-    const message = recognisedToast(t, reads.flatMap((read) => recognisedText(t, read, i18n.language) ?? []));
-    if (message) toast({ ...message, variant: 'success' });
   }
 
   async function send(chosen: UploadItem[]): Promise<void> {
@@ -155,7 +133,7 @@ export function useUploads(taxYear: number) {
       const masked = answer.files.flatMap((result) => (result.status === 'fulfilled' && result.value.ahvNumberMasked ? [result.value.originalFileName] : []));
       if (masked.length > 0) toast({ title: t('upload.ahvMasked', { names: masked.join(', ') }) });
       // Not after the AHV notice: one toast at a time, and that one matters more (the inbox tells the read).
-      else void announceReads(answer.files.flatMap((result) => (result.status === 'fulfilled' ? [result.value.fileId] : [])), taxYear);
+      else announceReads(answer.files.flatMap((result) => (result.status === 'fulfilled' ? [result.value.fileId] : [])), taxYear);
     } catch (error) {
       update(ids, { status: 'error', error: errorText(t, error, t('upload.failed')) });
       toast({ title: t('upload.failed'), description: t('upload.tryAgain'), variant: 'destructive' });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { EchStatementFields, ExtractionResponse, SalaryCertificateFields } from '@taxli/domain';
-import { formatSwissFrancs } from '../../../lib/swiss-francs';
+import { formatSwissFrancs } from '../swiss-francs';
 
 /**
  * What the upload's second toast says was recognised in one document (issue 29): "Salary

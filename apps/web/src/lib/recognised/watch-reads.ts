@@ -1,5 +1,5 @@
 import type { ExtractionResponse } from '@taxli/domain';
-import { getFileExtraction } from '../api/get-file-extraction';
+import { getFileExtraction } from './get-file-extraction';
 
 /**
  * When to ask again for a read that is still pending, in ms: about eight seconds in all. A read that
