@@ -32,7 +32,8 @@ export function ReviewInbox({ taxYear }: { taxYear: number }) {
         </h2>
         <p className="text-sm text-slate-700">{items.length > 0 ? t('inbox.intro', { count: items.length }) : t('inbox.allDone')}</p>
       </div>
-      <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
+      {/* Always in the page, even empty: a live region shown only once it has text may not be announced. */}
+      <p role="status" className="min-h-5 text-sm font-medium text-green-800">
         {notice}
       </p>
       {items.length > 0 && (
