@@ -33,6 +33,17 @@ const legal = (kind: LegalKind) =>
     return () => <LegalPage kind={kind} />;
   });
 
+/**
+ * The dashboard with what other features put on it (features do not import each other): the review
+ * inbox of read documents (issue 29). Both chunks load in parallel.
+ */
+const dashboard = async (): Promise<ComponentType> => {
+  const [{ HomePage }, { ReviewInbox }] = await Promise.all([import('../features/home/home-page'), import('../features/inbox/review-inbox')]);
+  return function Dashboard() {
+    return <HomePage reviewInbox={ReviewInbox} />;
+  };
+};
+
 const advancedTaxInfo = page(['advanced', 'categories'], async () => (await import('../features/advanced-tax-info/advanced-tax-info-page')).AdvancedTaxInfoPage);
 
 /** Every route of the app; pages are loaded lazily so /login stays small. */
@@ -51,7 +62,7 @@ const routes: RouteObject[] = [
         // The signed-in shell (header, menus, session checks) loads only once someone is signed in.
         lazy: page(['dashboard'], async () => (await import('./signed-in-layout')).SignedInLayout),
         children: [
-          { index: true, ...titled('home'), lazy: page(['dashboard', 'categories'], async () => (await import('../features/home/home-page')).HomePage) },
+          { index: true, ...titled('home'), lazy: page(['dashboard', 'categories'], dashboard) },
           {
             path: '/file-history',
             ...titled('fileHistory'),

@@ -12,6 +12,11 @@ export const queryKeys = {
   checklist: (taxYear: number) => ['files', taxYear, 'checklist'] as const,
   /** What blocks the year's transmit, and the versions its latest transmission sent (GET /api/tax-year-status/review); under the files, refreshed with them. */
   transmitReview: (taxYear: number) => ['files', taxYear, 'transmit-review'] as const,
+  /**
+   * The year's read documents awaiting the person's review (GET /api/inbox, issue 29); under the
+   * files, so an upload, a deletion or a move refreshes it with them.
+   */
+  inbox: (taxYear: number) => ['files', taxYear, 'inbox'] as const,
   fileHistory: (fileId: number) => ['file-history', fileId] as const,
   /** What the account's documents take of its quota; every upload and deletion changes it. */
   storageUsage: ['storage-usage'] as const,
@@ -36,4 +41,6 @@ export const queryKeys = {
   expertQueue: (filters: object) => ['expert', 'queue', filters] as const,
   expertClientFile: (userId: number, taxYear: number) => ['expert', 'client-file', userId, taxYear] as const,
   expertThread: (userId: number, taxYear: number) => ['expert', 'thread', userId, taxYear] as const,
+  /** The client file's "Figures from documents" (GET /api/expert/returns/:userId/:taxYear/figures, issue 29). */
+  expertFigures: (userId: number, taxYear: number) => ['expert', 'figures', userId, taxYear] as const,
 };

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, setLanguage, stubUploads, toastRegion } from '../../test/harness';
+import { formatSwissFrancs } from '../../lib/swiss-francs';
+import { clearToasts, json, setLanguage, stubUploads, toastRegion } from '../../test/harness';
 import { advancedServer, anInfo, openTab, renderLoaded } from './test-fixtures';
 
 const entryOf = (category: string) => screen.getByRole('heading', { name: category }).closest('li')!;
@@ -60,4 +61,46 @@ describe('Advanced Tax Information: files dropped on a document entry', () => {
     fireEvent.drop(offZone, { dataTransfer });
     expect(uploads.sent).toHaveLength(0);
   });
+});
+
+describe('Advanced Tax Information: what the upload recognised (issue 29)', () => {
+  beforeEach(async () => {
+    clearToasts();
+    await setLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says in a second toast what the read found once it is done', async () => {
+    const fulfilled = { status: 'fulfilled', value: { originalFileName: 'ubs.pdf', hash: 'h', blobUrl: '/b', fileId: 77, version: 1, isNewVersion: false, ahvNumberMasked: false } };
+    stubUploads(() => ({ status: 200, body: { files: [fulfilled], failedCount: 0 } }));
+    const read = {
+      status: 'done',
+      kind: 'ech-0196',
+      source: 'barcode',
+      confidence: 1,
+      suggestedCategoryId: 10,
+      failureCode: null,
+      fields: {
+        minorVersion: 22,
+        institution: { name: 'UBS Switzerland AG' },
+        client: [],
+        taxPeriod: '2025',
+        periodFrom: '2025-01-01',
+        periodTo: '2025-12-31',
+        canton: 'ZH',
+        totalTaxValue: '125000.50',
+        totalGrossRevenueA: '0.00',
+        totalGrossRevenueB: '0.00',
+        totalWithHoldingTaxClaim: '0.00',
+        bankAccounts: [],
+        securities: [],
+      },
+    };
+    advancedServer({}, { 'GET /api/files/77/extraction': json(200, read) });
+    await renderLoaded();
+    await openTab('Investments', userEvent);
+    dropOn('Securities account statement', [new File(['%PDF'], 'ubs.pdf')]).drop();
+    const said = `E-tax statement, UBS Switzerland AG, tax value ${formatSwissFrancs('125000.50', 'en')}`;
+    expect(await within(toastRegion()).findByText(said, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }, { timeout: 5000 })).toBeInTheDocument();
+  }, 10_000);
 });

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { defaultHasher } from '../../lib/hashing/hash-file';
 import { queryKeys } from '../../lib/query-keys';
 import { checkSession } from '../../lib/session';
+import { useAnnounceReads } from '../../lib/recognised/use-announce-reads';
 import { uploadDocument } from './api/upload-document';
 import { advancedKeys } from './api/keys';
 
@@ -40,6 +41,7 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
   const [row, setRow] = useState<UploadRow>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const announceReads = useAnnounceReads();
   const category = t(`categories:names.${categoryId}`, { defaultValue: findCategory(categoryId)?.name ?? String(categoryId) });
 
   /** Part 2 §8's toast names the reason; the row keeps it at the upload, since a toast goes after 5 s (issue 28). */
@@ -65,7 +67,7 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
       const session = await checkSession(queryClient).catch(() => undefined);
       if (session && !session.isAuthenticated) return failed(t('errors:codes.SESSION_EXPIRED'));
       const hash = await defaultHasher(file);
-      await uploadDocument({
+      const fileId = await uploadDocument({
         file,
         hash,
         categoryId,
@@ -75,6 +77,7 @@ export function useDocumentUpload(taxYear: number, categoryId: number) {
       });
       setRow((current) => current && { ...current, status: 'success', progress: 100 });
       toast({ title: t('upload.successTitle'), description: t('upload.success', { category }), variant: 'success' });
+      if (fileId !== undefined) announceReads([fileId], taxYear);
       void queryClient.invalidateQueries({ queryKey: queryKeys.files(taxYear) });
       void queryClient.invalidateQueries({ queryKey: advancedKeys.info(taxYear) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.storageUsage });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taxStatusName, type FileRecord, type TaxStatusResponse, type UserResponse } from '@taxli/domain';
 import { createQueryClient } from '../../lib/query-client';
@@ -47,12 +48,12 @@ function dashboard(taxStatus: TaxStatusResponse, files: FileRecord[] = [], extra
   return stubServer({ ...yearRoutes(taxStatus, files), 'GET /api/debug/check-auth': json(200, signedInCheck()), ...extra });
 }
 
-function renderHome(user: UserResponse = aUser(), today = november2026) {
+function renderHome(user: UserResponse = aUser(), today = november2026, Page: ComponentType = HomePage) {
   const queryClient = createQueryClient();
   // The dashboard sits in the signed-in layout, which has seen the session alive.
   queryClient.setQueryData(queryKeys.auth, signedInCheck());
   queryClient.setQueryData(queryKeys.user(), user);
-  return renderRoutes([{ path: '/', Component: HomePage }], { path: '/', now: () => today, queryClient });
+  return renderRoutes([{ path: '/', Component: Page }], { path: '/', now: () => today, queryClient });
 }
 
 const LOADING = 'Please wait, loading your tax year…';
@@ -100,6 +101,15 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: /Your Files/ })).toHaveTextContent('3 files for 2025');
     expect(await screen.findByRole('link', { name: 'Advanced Tax Info' })).toHaveAttribute('href', '/advanced-tax-info');
     expect(screen.getByText('Advanced features unlocked')).toBeInTheDocument();
+  });
+
+  it('shows the review inbox the app layer hands it (issue 29) for the year on screen, above the documents', async () => {
+    dashboard(status(2));
+    const Inbox = ({ taxYear }: { taxYear: number }) => <p>Review inbox of {taxYear}</p>;
+    renderHome(aUser(), november2026, () => <HomePage reviewInbox={Inbox} />);
+    const inbox = await screen.findByText('Review inbox of 2025');
+    const documents = await screen.findByRole('button', { name: 'Upload files' });
+    expect(inbox.compareDocumentPosition(documents) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('asks for status 3 with the numeric update call at status 2 once all six required categories have a file', async () => {

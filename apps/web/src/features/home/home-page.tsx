@@ -1,5 +1,5 @@
 import { Download, FileCheck2, Lock, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { taxStatusId, taxStatusName, TAX_STATUSES, type TaxStatusName } from '@taxli/domain';
@@ -45,8 +45,14 @@ function useAdvancedUnlocked(statusId: number): boolean {
   return unlocked;
 }
 
+/** What the app layer puts on the dashboard from another feature, given the year on screen. */
+export interface DashboardSlots {
+  /** The review inbox of read documents (issue 29), above the documents; it hides itself when empty. */
+  reviewInbox?: ComponentType<{ taxYear: number }>;
+}
+
 /** The dashboard (part 1 §2): year, status, checklist, the expert's work (issue 27), documents, transmit, messages. */
-export function HomePage() {
+export function HomePage({ reviewInbox: ReviewInbox }: DashboardSlots = {}) {
   const { t } = useTranslation(['common', 'dashboard']);
   const today = useToday();
   const [params, setParams] = useSearchParams();
@@ -138,6 +144,8 @@ export function HomePage() {
             onReadMessages={() => threadHeading.current?.focus()}
           />
         )}
+
+        {ReviewInbox && <ReviewInbox key={year} taxYear={year} />}
 
         <DocumentsPanel ref={documents} taxYear={year} statusId={statusId} />
 

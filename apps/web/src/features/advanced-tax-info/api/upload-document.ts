@@ -14,9 +14,10 @@ export interface DocumentUpload {
 /**
  * POST /api/upload (part 2 §7): one file with `hashes` a JSON array holding its SHA-256, its
  * category and year. The fields go before the file, so the server checks them before it stores a
- * byte. A 200 is success unless the answer names the file as refused.
+ * byte. A 200 is success unless the answer names the file as refused. Answers the stored file's id
+ * when the answer names it (its read is watched for the toast, issue 29).
  */
-export async function uploadDocument({ file, hash, categoryId, categoryName, taxYear, onProgress }: DocumentUpload): Promise<void> {
+export async function uploadDocument({ file, hash, categoryId, categoryName, taxYear, onProgress }: DocumentUpload): Promise<number | undefined> {
   const form = new FormData();
   form.append('categoryId', String(categoryId));
   form.append('categoryName', categoryName);
@@ -27,4 +28,5 @@ export async function uploadDocument({ file, hash, categoryId, categoryName, tax
   const result = Array.isArray(answer?.files) ? answer.files[0] : undefined;
   if (result?.status === 'rejected') throw new ApiError(200, result.code, result.reason);
   onProgress(100);
+  return result?.status === 'fulfilled' && typeof result.value?.fileId === 'number' ? result.value.fileId : undefined;
 }

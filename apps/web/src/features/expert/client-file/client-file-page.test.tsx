@@ -137,6 +137,7 @@ describe('/expert/returns/:userId/:taxYear, the client file', () => {
       'Tax profile',
       'Advanced Tax Information',
       'Documents',
+      'Figures from documents',
       'Document requests',
       'Messages',
       'Prepared return',

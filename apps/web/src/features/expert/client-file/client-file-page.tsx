@@ -14,6 +14,7 @@ import { ExpertAccessDenied, ExpertOnly, isForbidden } from '../expert-only';
 import { assigneeLabel, fullName, statusLabel } from '../return-labels';
 import { AdvancedInfoSection } from './advanced-info-section';
 import { DocumentsSection } from './documents-section';
+import { FiguresSection } from './figures-section';
 import { MessagesSection } from './messages-section';
 import { Outcome, type OutcomeState } from '../outcome';
 import { Facts } from './parts';
@@ -24,12 +25,13 @@ import { StatusSection } from './status-section';
 import { TaxProfileSection } from './tax-profile-section';
 
 /** The parts of the file, in the page's order, for its list of contents. */
-const CONTENTS = ['profile', 'tax-profile', 'advanced', 'documents', 'requests', 'messages', 'prepared-return', 'status'] as const;
+const CONTENTS = ['profile', 'tax-profile', 'advanced', 'documents', 'figures', 'requests', 'messages', 'prepared-return', 'status'] as const;
 const CONTENT_KEYS: Record<(typeof CONTENTS)[number], string> = {
   profile: 'profile',
   'tax-profile': 'taxProfile',
   advanced: 'advanced',
   documents: 'documents',
+  figures: 'figures',
   requests: 'requests',
   messages: 'messages',
   'prepared-return': 'prepared',
@@ -116,6 +118,7 @@ function ClientFile({ returnRef, selfId }: { returnRef: ReturnRef; selfId: numbe
       <TaxProfileSection taxYear={data.taxYear} taxProfile={data.taxProfile} declaration={data.declaration} />
       <AdvancedInfoSection returnRef={returnRef} info={data.advancedTaxInfo} />
       <DocumentsSection returnRef={returnRef} files={data.files} />
+      <FiguresSection returnRef={returnRef} files={data.files} />
       <RequestsSection returnRef={returnRef} requests={data.requests} />
       <MessagesSection returnRef={returnRef} />
       <PreparedReturnSection returnRef={returnRef} preparedReturn={data.preparedReturn} />

@@ -8,6 +8,7 @@ import { formatFileSize } from '../../../lib/file-size';
 import { defaultHasher } from '../../../lib/hashing/hash-file';
 import { queryKeys } from '../../../lib/query-keys';
 import { checkSession } from '../../../lib/session';
+import { useAnnounceReads } from '../../../lib/recognised/use-announce-reads';
 import { uploadFiles } from './upload-files';
 
 export interface UploadItem {
@@ -41,6 +42,7 @@ export function useUploads(taxYear: number) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const itemsRef = useRef(items);
   itemsRef.current = items;
+  const announceReads = useAnnounceReads();
 
   const update = (ids: number[], change: Partial<UploadItem>) =>
     setItems((all) => all.map((item) => (ids.includes(item.id) ? { ...item, ...change } : item)));
@@ -130,6 +132,8 @@ export function useUploads(taxYear: number) {
       // The server stores no AHV number typed into a file name (D12): the person learns the name kept.
       const masked = answer.files.flatMap((result) => (result.status === 'fulfilled' && result.value.ahvNumberMasked ? [result.value.originalFileName] : []));
       if (masked.length > 0) toast({ title: t('upload.ahvMasked', { names: masked.join(', ') }) });
+      // Not after the AHV notice: one toast at a time, and that one matters more (the inbox tells the read).
+      else announceReads(answer.files.flatMap((result) => (result.status === 'fulfilled' ? [result.value.fileId] : [])), taxYear);
     } catch (error) {
       update(ids, { status: 'error', error: errorText(t, error, t('upload.failed')) });
       toast({ title: t('upload.failed'), description: t('upload.tryAgain'), variant: 'destructive' });
