@@ -112,7 +112,7 @@ async function readPage(pdf: PDFDocumentProxy, pageNumber: number, scale: number
   const page = await renderPage(pdf, pageNumber, scale).catch(() => {
     throw new UnreadableDocument('DAMAGED_FILE', `Page ${pageNumber} could not be rendered`);
   });
-  return (await decodePdf417(page.pixels)).map((result) => placed(result, scale));
+  return (await decodePdf417(page.pixels)).map((result) => placed(result, page.scale));
 }
 
 /**
