@@ -2,8 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { UnreadableDocument } from '../reader.js';
 import { photographPage } from '../test-documents/page-photo.js';
-import { pdf417Png } from '../test-documents/pdf417.js';
-import { pdfWithImages } from '../test-documents/pdf-with-images.js';
+import { pdf417Path, pdf417Png } from '../test-documents/pdf417.js';
+import { pdfWithImages, pdfWithVectorSymbols } from '../test-documents/pdf-with-images.js';
 import { readPdf417Symbols } from './read-pdf417.js';
 
 const pdfInput = (bytes: Uint8Array) => ({ bytes, contentType: 'application/pdf', fileName: 'statement.pdf' });
@@ -43,6 +43,27 @@ describe('readPdf417Symbols', () => {
     expect(read).toHaveLength(2);
     expect(read).toContainEqual({ bytes: plain, page: 1 });
     expect(read).toContainEqual({ bytes: macro, page: 1, macro: { segmentIndex: 2, fileId: '899001' } });
+  });
+
+  it('reads symbols drawn as vector paths, as statement generators print them', async () => {
+    const first = payload(300, 5);
+    const second = payload(300, 6);
+    const macro = (segmentIndex: number) => ({ segmentIndex, fileId: '555', segmentCount: 2, last: segmentIndex === 1 });
+    const pdf = await pdfWithVectorSymbols([pdf417Path(first, { macro: macro(0) }), pdf417Path(second, { macro: macro(1) })]);
+
+    const read = await readPdf417Symbols(pdfInput(pdf));
+
+    expect(read.map((symbol) => [Buffer.from(symbol.bytes), symbol.macro?.segmentIndex])).toEqual([
+      [Buffer.from(first), 0],
+      [Buffer.from(second), 1],
+    ]);
+  });
+
+  it('reads small symbols (0.18 mm modules) too', async () => {
+    const bytes = payload(400, 8);
+    const pdf = await pdfWithVectorSymbols([pdf417Path(bytes)], 0.5);
+
+    expect(await readPdf417Symbols(pdfInput(pdf))).toEqual([{ bytes, page: 1 }]);
   });
 
   it('reads the last pages with symbols and skips the text pages before them', async () => {

@@ -25,6 +25,11 @@ export interface ReadPdf417Options {
  */
 const FIRST_SCALE = 3;
 const SECOND_SCALE = 2;
+/**
+ * 300 dpi, for small modules (0.18 mm reads only here): tried on the first page read when 216 dpi
+ * finds nothing there, and kept for the document's other pages when it finds symbols.
+ */
+const FINE_SCALE = 300 / 72;
 /** No document of ours has more pages of barcodes; past this a PDF is not read further. */
 const MAX_PAGES_READ = 30;
 /** Barcodes sit on the last pages: this many pages without any, from the start of reading, end it. */
@@ -78,9 +83,14 @@ async function readPdf(bytes: Uint8Array, order: 'last-first' | 'first-last'): P
     if (order === 'last-first') pages.reverse();
     const found: Pdf417Symbol[][] = [];
     let pagesWithout = 0;
-    for (const pageNumber of pages.slice(0, MAX_PAGES_READ)) {
-      const first = await readPage(pdf, pageNumber, FIRST_SCALE);
-      const second = first.length > 0 ? await readPage(pdf, pageNumber, SECOND_SCALE) : [];
+    let [scale, checkScale] = [FIRST_SCALE, SECOND_SCALE];
+    for (const [index, pageNumber] of pages.slice(0, MAX_PAGES_READ).entries()) {
+      let first = await readPage(pdf, pageNumber, scale);
+      if (first.length === 0 && index === 0) {
+        first = await readPage(pdf, pageNumber, FINE_SCALE);
+        if (first.length > 0) [scale, checkScale] = [FINE_SCALE, FIRST_SCALE];
+      }
+      const second = first.length > 0 ? await readPage(pdf, pageNumber, checkScale) : [];
       const symbols = inReadingOrder([...first, ...second], pageNumber);
       if (symbols.length > 0) {
         found.push(symbols);

@@ -1,4 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
+import type { Pdf417Path } from './pdf417.js';
 
 /** A4 landscape, in points. */
 const PAGE_WIDTH = 842;
@@ -38,4 +39,21 @@ export function pdfWithImagesInOrder(images: Uint8Array[]): Promise<Uint8Array> 
   const pages: Uint8Array[][] = [];
   for (let at = 0; at < images.length; at += MAX_IMAGES_PER_PAGE) pages.push(images.slice(at, at + MAX_IMAGES_PER_PAGE));
   return pdfWithImages(pages.length > 0 ? pages : [[]]);
+}
+
+/**
+ * A one-page PDF with the symbols drawn as vector paths, one under the other, each module
+ * `pointsPerModule` wide (0.85 pt = 0.3 mm, as statements print them).
+ */
+export async function pdfWithVectorSymbols(symbols: Pdf417Path[], pointsPerModule = 0.85): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+  let top = PAGE_HEIGHT - MARGIN;
+  for (const symbol of symbols) {
+    // drawSvgPath puts the path's origin at (x, y) and draws its y axis downwards.
+    const scale = pointsPerModule / symbol.moduleWidth;
+    page.drawSvgPath(symbol.path, { x: MARGIN, y: top, scale, color: rgb(0, 0, 0) });
+    top -= symbol.height * scale + MARGIN;
+  }
+  return pdf.save();
 }

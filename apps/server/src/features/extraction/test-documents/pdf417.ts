@@ -90,19 +90,41 @@ export function pdf417Codewords(bytes: Uint8Array, columns: number, macro?: Macr
   return { codewords: [...data, ...new Array<number>(padding).fill(PAD), ...control], ecLevel };
 }
 
-/** A PDF417 symbol holding `bytes`, as a PNG on white with a quiet zone. */
-export async function pdf417Png(bytes: Uint8Array, options: Pdf417PngOptions = {}): Promise<Uint8Array> {
+/** bwip-js's options for the symbol: the codewords raw, the size and level computed above. */
+function bwipOptions(bytes: Uint8Array, options: Pdf417PngOptions) {
   const columns = options.columns ?? 13;
   const { codewords, ecLevel } = pdf417Codewords(bytes, columns, options.macro);
-  const png = await bwipjs.toBuffer({
+  return {
     bcid: 'pdf417',
     text: codewords.map((codeword) => `^${String(codeword).padStart(3, '0')}`).join(''),
     raw: true,
     columns,
     eclevel: ecLevel,
-    scale: options.scale ?? 2,
-    padding: 4,
-    backgroundcolor: 'FFFFFF',
-  } as Parameters<typeof bwipjs.toBuffer>[0]);
+  } as Parameters<typeof bwipjs.toBuffer>[0];
+}
+
+/** A PDF417 symbol holding `bytes`, as a PNG on white with a quiet zone. */
+export async function pdf417Png(bytes: Uint8Array, options: Pdf417PngOptions = {}): Promise<Uint8Array> {
+  const png = await bwipjs.toBuffer({ ...bwipOptions(bytes, options), scale: options.scale ?? 2, padding: 4, backgroundcolor: 'FFFFFF' });
   return new Uint8Array(png);
+}
+
+/**
+ * The same symbol as vector paths (SVG path data in module units, y downwards) and its size:
+ * statement generators draw barcodes as paths rather than images.
+ */
+export interface Pdf417Path {
+  path: string;
+  width: number;
+  height: number;
+  /** Path units per module: a row of a symbol is 17 modules per column and 69 more wide. */
+  moduleWidth: number;
+}
+
+export function pdf417Path(bytes: Uint8Array, options: Pdf417PngOptions = {}): Pdf417Path {
+  const svg = bwipjs.toSVG({ ...bwipOptions(bytes, options), scale: 1 });
+  const [, width = '0', height = '0'] = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/.exec(svg) ?? [];
+  const path = [...svg.matchAll(/<path d="([^"]+)"/g)].map((match) => match[1]).join(' ');
+  const modules = 17 * (options.columns ?? 13) + 69;
+  return { path, width: Number(width), height: Number(height), moduleWidth: Number(width) / modules };
 }
