@@ -14,7 +14,8 @@ function payload(length: number, seed: number): Uint8Array {
   return Uint8Array.from({ length }, (_, i) => (i * 73 + seed * 151 + (i >> 3)) % 256);
 }
 
-describe('readPdf417Symbols', () => {
+// Rendering pages takes seconds on a busy machine: a generous limit, no timing asserted.
+describe('readPdf417Symbols', { timeout: 60_000 }, () => {
   it('reads a Macro PDF417 set of equal symbols over two pages back byte for byte, with its place in the set, in order', async () => {
     const fileId = '012345678';
     const payloads = Array.from({ length: 8 }, (_, i) => payload(420, i));

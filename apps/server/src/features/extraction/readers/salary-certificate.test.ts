@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { photographPage } from '../test-documents/page-photo.js';
 import { pdf417Png } from '../test-documents/pdf417.js';
 import { pdfWithImages } from '../test-documents/pdf-with-images.js';
 import {
@@ -36,7 +37,8 @@ const expected = {
   },
 };
 
-describe('readSalaryCertificate', () => {
+// Rendering pages takes seconds on a busy machine: a generous limit, no timing asserted.
+describe('readSalaryCertificate', { timeout: 60_000 }, () => {
   it('reads a certificate spread over several symbols back as written', async () => {
     const symbols = salarySymbolBytes(txabZip(txabXml(sampleCertificate)), { bytesPerSymbol: 180 });
     expect(symbols.length).toBeGreaterThanOrEqual(3);
@@ -49,6 +51,13 @@ describe('readSalaryCertificate', () => {
     expect(symbols).toHaveLength(1);
 
     expect(await readSalaryCertificate(input(await salaryCertificatePdf(symbols)))).toEqual(expected);
+  });
+
+  it('reads a photo of the certificate (JPEG)', async () => {
+    const pdf = await salaryCertificatePdf(salarySymbolBytes(txabZip(txabXml(sampleCertificate))));
+    const photo = await photographPage(pdf, 1, 2.6, 'jpeg');
+
+    expect(await readSalaryCertificate({ bytes: photo, contentType: 'image/jpeg', fileName: 'IMG_0042.jpg' })).toEqual(expected);
   });
 
   it('fails as incomplete when one of the symbols was not read', async () => {
