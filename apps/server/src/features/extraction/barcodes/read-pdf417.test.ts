@@ -79,6 +79,15 @@ describe('readPdf417Symbols', { timeout: 60_000 }, () => {
     expect(read).toEqual([{ bytes: payload(90, 1), page: 5 }]);
   });
 
+  it('reads from the first page on when asked to, where reading from the end gives up', async () => {
+    const pdf = await PDFDocument.load(await pdfWithImages([[await pdf417Png(payload(90, 2))]]));
+    for (let i = 0; i < 4; i++) pdf.addPage().drawText(`Appendix ${i + 1}`, { x: 50, y: 700 });
+    const bytes = await pdf.save();
+
+    expect(await readPdf417Symbols(pdfInput(bytes), { pageOrder: 'first-last' })).toEqual([{ bytes: payload(90, 2), page: 1 }]);
+    expect(await readPdf417Symbols(pdfInput(bytes))).toEqual([]);
+  });
+
   it('reads a photographed page (scaled, margins around the symbols) as PNG and as JPEG', async () => {
     const bytes = payload(250, 4);
     const pdf = await pdfWithImages([[await pdf417Png(bytes, { macro: { segmentIndex: 0, fileId: '100200', last: true } })]]);

@@ -83,15 +83,17 @@ async function readPdf(bytes: Uint8Array, order: 'last-first' | 'first-last'): P
     if (order === 'last-first') pages.reverse();
     const found: Pdf417Symbol[][] = [];
     let pagesWithout = 0;
+    let pagesRendered = 0;
     let [scale, checkScale] = [FIRST_SCALE, SECOND_SCALE];
     for (const [index, pageNumber] of pages.slice(0, MAX_PAGES_READ).entries()) {
       let first = await readPage(pdf, pageNumber, scale);
-      if (first.length === 0 && index === 0) {
+      if (first !== null && first.length === 0 && index === 0) {
         first = await readPage(pdf, pageNumber, FINE_SCALE);
-        if (first.length > 0) [scale, checkScale] = [FINE_SCALE, FIRST_SCALE];
+        if (first !== null && first.length > 0) [scale, checkScale] = [FINE_SCALE, FIRST_SCALE];
       }
-      const second = first.length > 0 ? await readPage(pdf, pageNumber, checkScale) : [];
-      const symbols = inReadingOrder([...first, ...second], pageNumber);
+      if (first !== null) pagesRendered++;
+      const second = first !== null && first.length > 0 ? ((await readPage(pdf, pageNumber, checkScale)) ?? []) : [];
+      const symbols = inReadingOrder([...(first ?? []), ...second], pageNumber);
       if (symbols.length > 0) {
         found.push(symbols);
         continue;
@@ -99,6 +101,8 @@ async function readPdf(bytes: Uint8Array, order: 'last-first' | 'first-last'): P
       // The run of pages with barcodes has ended, or none has started within the last few pages.
       if (found.length > 0 || ++pagesWithout >= MAX_PAGES_WITHOUT_SYMBOLS) break;
     }
+    // A damaged page among good ones counts as a page without barcodes; only a PDF of which no page renders is damaged.
+    if (pagesRendered === 0 && pages.length > 0) throw new UnreadableDocument('DAMAGED_FILE', 'No page of the PDF could be rendered');
     return found.sort((a, b) => (a[0]?.page ?? 0) - (b[0]?.page ?? 0)).flat();
   } finally {
     await pdf.destroy();
@@ -118,10 +122,10 @@ function placed(result: ZXingResult, scale: number): Placed {
   return { result, top: topLeft.y / scale, left: topLeft.x / scale, height: Math.abs(bottomLeft.y - topLeft.y) / scale };
 }
 
-async function readPage(pdf: PDFDocumentProxy, pageNumber: number, scale: number): Promise<Placed[]> {
-  const page = await renderPage(pdf, pageNumber, scale).catch(() => {
-    throw new UnreadableDocument('DAMAGED_FILE', `Page ${pageNumber} could not be rendered`);
-  });
+/** The page's symbols, or null when the page cannot be rendered. */
+async function readPage(pdf: PDFDocumentProxy, pageNumber: number, scale: number): Promise<Placed[] | null> {
+  const page = await renderPage(pdf, pageNumber, scale).catch(() => null);
+  if (!page) return null;
   return (await decodePdf417(page.pixels)).map((result) => placed(result, page.scale));
 }
 
