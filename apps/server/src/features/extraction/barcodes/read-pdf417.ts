@@ -45,16 +45,18 @@ const cache = new WeakMap<Uint8Array, Map<string, Promise<Pdf417Symbol[]>>>();
  * bottom, left to right). [] when there are none or the type is not one we render.
  * Throws UnreadableDocument('DAMAGED_FILE') for a PDF or image that cannot be opened.
  */
-export function readPdf417Symbols(input: ReadInput, options: ReadPdf417Options = {}): Promise<Pdf417Symbol[]> {
+export async function readPdf417Symbols(input: ReadInput, options: ReadPdf417Options = {}): Promise<Pdf417Symbol[]> {
   const order = options.pageOrder ?? 'last-first';
-  let byOrder = cache.get(input.bytes);
-  if (!byOrder) cache.set(input.bytes, (byOrder = new Map()));
-  let symbols = byOrder.get(order);
+  const key = `${order}|${input.contentType}`;
+  let byInput = cache.get(input.bytes);
+  if (!byInput) cache.set(input.bytes, (byInput = new Map()));
+  let symbols = byInput.get(key);
   if (!symbols) {
     symbols = readUncached(input, order);
-    byOrder.set(order, symbols);
+    byInput.set(key, symbols);
   }
-  return symbols;
+  // Each reader gets its own list: one sorting it must not reorder another's.
+  return [...(await symbols)];
 }
 
 async function readUncached(input: ReadInput, order: 'last-first' | 'first-last'): Promise<Pdf417Symbol[]> {
