@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { UnreadableDocument } from '../reader.js';
 import { TESSERACT_WORKER_URL } from './tesseract-worker-script.js';
 
 /**
@@ -60,7 +61,9 @@ export async function recognizeImage(image: Buffer): Promise<OcrPage> {
     const { data } = await worker.recognize(image);
     return { text: data.text, confidence: data.confidence };
   } catch (error) {
-    throw lastWorkerError instanceof Error ? lastWorkerError : error instanceof Error ? error : new Error(String(lastWorkerError ?? error));
+    // tesseract.js rejects with the worker's message (a string); what it says may quote the picture.
+    const reason = lastWorkerError ?? error;
+    throw new UnreadableDocument('DAMAGED_FILE', `OCR could not read the picture (${reason instanceof Error ? reason.name : 'tesseract error'})`);
   }
 }
 
