@@ -9,30 +9,44 @@ function readPgm(pgm: Buffer) {
   return { width, height, pixels: [...pgm.subarray(header[0].length)] };
 }
 
+const roomy = { maxSide: 100, maxPixels: 10_000 };
+
 /** A row of RGB pixels: black, white, grey. */
 const row = { data: new Uint8Array([0, 0, 0, 255, 255, 255, 128, 128, 128]), width: 3, height: 1, channels: 3 as const };
 
 describe('grayPgm', () => {
   it('makes colour grey, transparency white paper', () => {
-    expect(readPgm(grayPgm(row, 100))).toEqual({ width: 3, height: 1, pixels: [0, 255, 128] });
+    expect(readPgm(grayPgm(row, roomy))).toEqual({ width: 3, height: 1, pixels: [0, 255, 128] });
     const transparent = { data: new Uint8Array([0, 0, 0, 0, 0, 0, 0, 255]), width: 2, height: 1, channels: 4 as const };
-    expect(readPgm(grayPgm(transparent, 100)).pixels).toEqual([255, 0]);
+    expect(readPgm(grayPgm(transparent, roomy)).pixels).toEqual([255, 0]);
   });
 
   it('turns a sideways photo upright by its EXIF orientation', () => {
     // turned clockwise (6): the row becomes a column from top to bottom
-    expect(readPgm(grayPgm(row, 100, 6))).toEqual({ width: 1, height: 3, pixels: [0, 255, 128] });
+    expect(readPgm(grayPgm(row, roomy, 6))).toEqual({ width: 1, height: 3, pixels: [0, 255, 128] });
     // anticlockwise (8): from bottom to top; upside down (3): reversed
-    expect(readPgm(grayPgm(row, 100, 8))).toEqual({ width: 1, height: 3, pixels: [128, 255, 0] });
-    expect(readPgm(grayPgm(row, 100, 3)).pixels).toEqual([128, 255, 0]);
+    expect(readPgm(grayPgm(row, roomy, 8))).toEqual({ width: 1, height: 3, pixels: [128, 255, 0] });
+    expect(readPgm(grayPgm(row, roomy, 3)).pixels).toEqual([128, 255, 0]);
   });
 
   it('shrinks a picture to fit the longest side, averaging the pixels', () => {
     const square = { data: new Uint8Array(4 * 4 * 3).fill(200), width: 4, height: 4, channels: 3 as const };
     square.data.fill(0, 0, 3); // one black pixel in the top-left block
-    const small = readPgm(grayPgm(square, 2));
+    const small = readPgm(grayPgm(square, { maxSide: 2, maxPixels: 100 }));
     expect(small).toMatchObject({ width: 2, height: 2 });
     expect(small.pixels).toEqual([150, 200, 200, 200]);
+  });
+
+  it('shrinks by any ratio, not only by whole factors', () => {
+    const wide = { data: new Uint8Array(3001 * 2 * 3).fill(90), width: 3001, height: 2, channels: 3 as const };
+    const small = readPgm(grayPgm(wide, { maxSide: 3000, maxPixels: 10_000 }));
+    expect(small).toMatchObject({ width: 3000, height: 2 });
+    expect(new Set(small.pixels)).toEqual(new Set([90]));
+  });
+
+  it('keeps a square picture within the pixel limit', () => {
+    const square = { data: new Uint8Array(100 * 100 * 3), width: 100, height: 100, channels: 3 as const };
+    expect(readPgm(grayPgm(square, { maxSide: 100, maxPixels: 2500 }))).toMatchObject({ width: 50, height: 50 });
   });
 });
 

@@ -53,8 +53,7 @@ export interface OcrPage {
   confidence: number;
 }
 
-/** Recognises one image (PNG or JPEG bytes). */
-export async function recognizeImage(image: Buffer): Promise<OcrPage> {
+async function recognizeNow(image: Buffer): Promise<OcrPage> {
   const worker = await ocrWorker();
   lastWorkerError = null;
   try {
@@ -65,6 +64,16 @@ export async function recognizeImage(image: Buffer): Promise<OcrPage> {
     const reason = lastWorkerError ?? error;
     throw new UnreadableDocument('DAMAGED_FILE', `OCR could not read the picture (${reason instanceof Error ? reason.name : 'tesseract error'})`);
   }
+}
+
+/** Pictures wait their turn: one worker reads one at a time, and an error belongs to its own picture. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Recognises one picture (PGM, PNG, JPEG or WebP bytes). */
+export function recognizeImage(image: Buffer): Promise<OcrPage> {
+  const turn = queue.then(() => recognizeNow(image));
+  queue = turn.catch(() => undefined);
+  return turn;
 }
 
 /** Ends the OCR worker, if one was started (on the process's close). */

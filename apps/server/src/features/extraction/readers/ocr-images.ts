@@ -11,8 +11,8 @@ import { openPdf } from './pdf-document.js';
  * The pictures OCR reads, as grey PGM (gray-picture.ts): a photo decoded, turned upright and made
  * smaller, or the first pages of a scanned PDF rendered. Limits keep one document's memory within
  * the OCR worker's budget (500 MB for the process): a photo larger than MAX_SOURCE_PIXELS is
- * refused before anything decodes it, and no picture handed to tesseract has a side longer than
- * MAX_OCR_SIDE (an A4 page at about 250 dpi; measured in scripts/bench/ocr.mjs).
+ * refused before anything decodes it, and no picture handed to tesseract is larger than an A4 page
+ * at about 250 dpi (MAX_OCR_SIDE, MAX_OCR_PIXELS; measured in scripts/bench/ocr.mjs).
  *
  * Photos are decoded by pure-JavaScript decoders (jpeg-js, pngjs), never by @napi-rs/canvas: a PNG
  * header without its data crashes that native library and the whole process with it (segmentation
@@ -21,6 +21,9 @@ import { openPdf } from './pdf-document.js';
  */
 export const MAX_SOURCE_PIXELS = 25_000_000;
 export const MAX_OCR_SIDE = 3000;
+/** An A4 page at MAX_OCR_SIDE; a square photo is made smaller to this. */
+export const MAX_OCR_PIXELS = 6_500_000;
+const OCR_LIMITS = { maxSide: MAX_OCR_SIDE, maxPixels: MAX_OCR_PIXELS };
 /** Scanned pages are rendered at this resolution, which tesseract reads well. */
 const RENDER_DPI = 200;
 /** Only the first pages of a scan are read: what a document is shows on them. */
@@ -47,11 +50,11 @@ export function photoForOcr(bytes: Uint8Array): Buffer {
   if (size.width * size.height > MAX_SOURCE_PIXELS) throw new UnreadableDocument('MEMORY_LIMIT_EXCEEDED', 'The image is too large to read');
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (size.format === 'webp') {
-    if (Math.max(size.width, size.height) > MAX_OCR_SIDE) throw new UnreadableDocument('MEMORY_LIMIT_EXCEEDED', 'The WebP image is too large to read');
+    if (Math.max(size.width, size.height) > MAX_OCR_SIDE || size.width * size.height > MAX_OCR_PIXELS) throw new UnreadableDocument('MEMORY_LIMIT_EXCEEDED', 'The WebP image is too large to read');
     return Buffer.from(buffer);
   }
   const orientation = size.format === 'jpeg' ? jpegOrientation(buffer) : 1;
-  return grayPgm(decodePhoto(buffer, size.format), MAX_OCR_SIDE, orientation);
+  return grayPgm(decodePhoto(buffer, size.format), OCR_LIMITS, orientation);
 }
 
 /** The scale that fits a width × height page within MAX_OCR_SIDE, never beyond `preferred`. */
@@ -85,7 +88,7 @@ export async function pdfPagesForOcr(bytes: Uint8Array, pageLimit = OCR_PAGE_LIM
         const canvas = target.canvas as unknown as RenderParameters['canvas'];
         await page.render({ canvasContext: target.context, canvas, viewport, background: '#ffffff' }).promise;
         const { data, width, height } = target.context.getImageData(0, 0, target.canvas.width, target.canvas.height);
-        images.push(grayPgm({ data, width, height, channels: 4 }, MAX_OCR_SIDE));
+        images.push(grayPgm({ data, width, height, channels: 4 }, OCR_LIMITS));
       } catch {
         throw new UnreadableDocument('DAMAGED_FILE', `Page ${number} of the PDF could not be rendered`);
       } finally {
