@@ -36,6 +36,12 @@ describe('findKeywords', () => {
     expect(findKeywords('Säule-3a-Konto')).toEqual(['säule 3a']);
   });
 
+  it('joins a word split at the end of a line', () => {
+    expect(findKeywords('Ihr Lohn-\nausweis 2025')).toEqual(['lohnausweis']);
+    // a capital after the dash starts a word of its own ("Spesen-Kontoauszug")
+    expect(findKeywords('Spesen-\nKontoauszug')).toEqual(['kontoauszug']);
+  });
+
   it('respects word boundaries', () => {
     // "rent" inside "current" or "parents", "titres" inside "soustitres", German inside a word
     expect(findKeywords('the current parents and apparent renting')).toEqual([]);

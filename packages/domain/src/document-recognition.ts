@@ -49,6 +49,8 @@ export function foldText(text: string): string {
 
 interface KeywordEntry {
   keyword: string;
+  /** The keyword folded, without padding: one keyword written alike in two languages is one. */
+  key: string;
   /** " folded keyword" with its leading space; whole words also end with a space. */
   pattern: string;
   categoryId: number;
@@ -59,12 +61,13 @@ const KEYWORD_ENTRIES: readonly KeywordEntry[] = Object.entries(categoryKeywords
   Object.entries(byLanguage).flatMap(([language, keywords]) =>
     keywords.map((keyword) => {
       const folded = foldText(keyword);
-      return { keyword, pattern: language === 'de' ? folded.trimEnd() : folded, categoryId: Number(id) };
+      return { keyword, key: folded.trim(), pattern: language === 'de' ? folded.trimEnd() : folded, categoryId: Number(id) };
     }),
   ),
 );
 
-const CATEGORY_BY_FOLDED_KEYWORD = new Map(KEYWORD_ENTRIES.map((entry) => [foldText(entry.keyword), entry.categoryId]));
+const CATEGORY_BY_KEY = new Map(KEYWORD_ENTRIES.map((entry) => [entry.key, entry.categoryId]));
+const keyOf = (keyword: string) => foldText(keyword).trim();
 
 /**
  * The category keywords in `text`, as written in `categoryKeywords`, each once (a keyword written
@@ -72,18 +75,18 @@ const CATEGORY_BY_FOLDED_KEYWORD = new Map(KEYWORD_ENTRIES.map((entry) => [foldT
  * matches respect word boundaries.
  */
 export function findKeywords(text: string): string[] {
-  const folded = foldText(text);
+  // A word split at the end of a line ("Lohn-\nausweis") is one word.
+  const folded = foldText(text.replace(/(\p{L})-[ \t]*\r?\n\s*(\p{Ll})/gu, '$1$2'));
   const found = new Map<string, string>();
   for (const entry of KEYWORD_ENTRIES) {
-    const key = foldText(entry.keyword);
-    if (!found.has(key) && folded.includes(entry.pattern)) found.set(key, entry.keyword);
+    if (!found.has(entry.key) && folded.includes(entry.pattern)) found.set(entry.key, entry.keyword);
   }
   return [...found.values()];
 }
 
 /** Which category a keyword (as findKeywords returns it) points to, if any. */
 export function keywordCategory(keyword: string): number | undefined {
-  return CATEGORY_BY_FOLDED_KEYWORD.get(foldText(keyword));
+  return CATEGORY_BY_KEY.get(keyOf(keyword));
 }
 
 /** What suggestCategory needs to know about a read. */
@@ -110,8 +113,8 @@ function hasSecurities(fields: unknown): boolean {
 /** The one category with the most distinct keywords, or null when none or a tie. */
 function strongestKeywordCategory(keywords: readonly string[]): number | null {
   const scores = new Map<number, number>();
-  for (const keyword of new Set(keywords.map(foldText))) {
-    const categoryId = CATEGORY_BY_FOLDED_KEYWORD.get(keyword);
+  for (const keyword of new Set(keywords.map(keyOf))) {
+    const categoryId = CATEGORY_BY_KEY.get(keyword);
     if (categoryId !== undefined) scores.set(categoryId, (scores.get(categoryId) ?? 0) + 1);
   }
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
@@ -122,8 +125,8 @@ function strongestKeywordCategory(keywords: readonly string[]): number | null {
 
 /** How alike two keyword sets are (shared over all, 0..1). */
 function keywordSimilarity(a: readonly string[], b: readonly string[]): number {
-  const setA = new Set(a.map(foldText));
-  const setB = new Set(b.map(foldText));
+  const setA = new Set(a.map(keyOf));
+  const setB = new Set(b.map(keyOf));
   const shared = [...setA].filter((keyword) => setB.has(keyword)).length;
   const all = setA.size + setB.size - shared;
   return all === 0 ? 0 : shared / all;
