@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
 
 /**
  * Documents made of words, built here so the readers' tests need no fixtures (issue 29): PDFs
@@ -60,6 +61,14 @@ export function photoOfText(lines: string[], { width = 1240, height = 1754, rota
   context.fillStyle = '#8a8a8a';
   for (let i = 0; i < specks; i++) context.fillRect(random() * width, random() * height, 2, 2);
   return canvas.toBuffer('image/png');
+}
+
+/**
+ * A phone's JPEG of a page held upright: stored sideways, with the EXIF orientation (6) that tells
+ * a viewer to turn it a quarter clockwise, as phones do.
+ */
+export async function phonePhotoOfText(lines: string[], options: PhotoOptions = {}): Promise<Buffer> {
+  return sharp(photoOfText(lines, options)).rotate(-90).jpeg({ quality: 85 }).withMetadata({ orientation: 6 }).toBuffer();
 }
 
 /** A scan: a PDF whose only page is a picture of text, without a text layer. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { grayPgm } from './gray-picture.js';
-import { jpegOrientation } from './jpeg-orientation.js';
 
 /** The pixels of a PGM, row by row, and its size. */
 function readPgm(pgm: Buffer) {
@@ -21,14 +20,6 @@ describe('grayPgm', () => {
     expect(readPgm(grayPgm(transparent, roomy)).pixels).toEqual([255, 0]);
   });
 
-  it('turns a sideways photo upright by its EXIF orientation', () => {
-    // turned clockwise (6): the row becomes a column from top to bottom
-    expect(readPgm(grayPgm(row, roomy, 6))).toEqual({ width: 1, height: 3, pixels: [0, 255, 128] });
-    // anticlockwise (8): from bottom to top; upside down (3): reversed
-    expect(readPgm(grayPgm(row, roomy, 8))).toEqual({ width: 1, height: 3, pixels: [128, 255, 0] });
-    expect(readPgm(grayPgm(row, roomy, 3)).pixels).toEqual([128, 255, 0]);
-  });
-
   it('shrinks a picture to fit the longest side, averaging the pixels', () => {
     const square = { data: new Uint8Array(4 * 4 * 3).fill(200), width: 4, height: 4, channels: 3 as const };
     square.data.fill(0, 0, 3); // one black pixel in the top-left block
@@ -47,34 +38,5 @@ describe('grayPgm', () => {
   it('keeps a square picture within the pixel limit', () => {
     const square = { data: new Uint8Array(100 * 100 * 3), width: 100, height: 100, channels: 3 as const };
     expect(readPgm(grayPgm(square, { maxSide: 100, maxPixels: 2500 }))).toMatchObject({ width: 50, height: 50 });
-  });
-});
-
-describe('jpegOrientation', () => {
-  /** A JPEG's start with an EXIF block holding only the orientation tag. */
-  function jpegWithOrientation(orientation: number, littleEndian: boolean): Buffer {
-    const tiff = Buffer.alloc(8 + 2 + 12 + 4);
-    tiff.write(littleEndian ? 'II' : 'MM', 0, 'latin1');
-    const u16 = (value: number, at: number) => (littleEndian ? tiff.writeUInt16LE(value, at) : tiff.writeUInt16BE(value, at));
-    const u32 = (value: number, at: number) => (littleEndian ? tiff.writeUInt32LE(value, at) : tiff.writeUInt32BE(value, at));
-    u16(42, 2);
-    u32(8, 4);
-    u16(1, 8);
-    u16(0x0112, 10);
-    u16(3, 12);
-    u32(1, 14);
-    u16(orientation, 18);
-    const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-    const length = Buffer.alloc(2);
-    length.writeUInt16BE(exif.length + 2);
-    return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1]), length, exif, Buffer.from([0xff, 0xda, 0, 2])]);
-  }
-
-  it('reads the orientation in both byte orders, and calls anything else upright', () => {
-    expect(jpegOrientation(jpegWithOrientation(6, true))).toBe(6);
-    expect(jpegOrientation(jpegWithOrientation(8, false))).toBe(8);
-    expect(jpegOrientation(jpegWithOrientation(42, true))).toBe(1);
-    expect(jpegOrientation(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBe(1);
-    expect(jpegOrientation(jpegWithOrientation(6, true).subarray(0, 20))).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Pixels made into what OCR reads best and cheapest: one grey byte per pixel, upright, within
+ * A rendered page made into what OCR reads best and cheapest: one grey byte per pixel, within
  * size limits, as a binary PGM (a format tesseract's Leptonica reads without a decoder
  * library). Grey instead of colour quarters the memory tesseract needs for a page.
  */
@@ -43,33 +43,19 @@ function shrinkToGray({ data, width, height, channels }: Pixels, outWidth: numbe
   return { gray, width: outWidth, height: outHeight };
 }
 
-/** Turns the picture upright for an EXIF orientation (1, 3, 6, 8; mirrored ones are rare in photos and kept as they are). */
-function upright(gray: Uint8Array, width: number, height: number, orientation: number) {
-  if (orientation !== 3 && orientation !== 6 && orientation !== 8) return { gray, width, height };
-  const quarter = orientation !== 3;
-  const outWidth = quarter ? height : width;
-  const outHeight = quarter ? width : height;
-  const out = new Uint8Array(gray.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const value = gray[y * width + x]!;
-      if (orientation === 3) out[(height - 1 - y) * width + (width - 1 - x)] = value;
-      else if (orientation === 6) out[x * outWidth + (height - 1 - y)] = value; // turned clockwise
-      else out[(width - 1 - x) * outWidth + y] = value; // 8: turned anticlockwise
-    }
-  }
-  return { gray: out, width: outWidth, height: outHeight };
-}
-
 /** The largest picture to make: no side longer than maxSide, no more than maxPixels in all. */
 export interface PictureLimits {
   maxSide: number;
   maxPixels: number;
 }
 
-export function grayPgm(pixels: Pixels, { maxSide, maxPixels }: PictureLimits, orientation = 1): Buffer {
-  const scale = Math.min(1, maxSide / Math.max(pixels.width, pixels.height), Math.sqrt(maxPixels / (pixels.width * pixels.height)));
-  const shrunk = shrinkToGray(pixels, Math.max(1, Math.round(pixels.width * scale)), Math.max(1, Math.round(pixels.height * scale)));
-  const { gray, width, height } = upright(shrunk.gray, shrunk.width, shrunk.height, orientation);
+/** A binary PGM of width × height grey bytes. */
+export function pgm(gray: Uint8Array, width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1'), gray]);
+}
+
+export function grayPgm(pixels: Pixels, { maxSide, maxPixels }: PictureLimits): Buffer {
+  const scale = Math.min(1, maxSide / Math.max(pixels.width, pixels.height), Math.sqrt(maxPixels / (pixels.width * pixels.height)));
+  const { gray, width, height } = shrinkToGray(pixels, Math.max(1, Math.round(pixels.width * scale)), Math.max(1, Math.round(pixels.height * scale)));
+  return pgm(gray, width, height);
 }

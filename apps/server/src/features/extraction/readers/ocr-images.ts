@@ -1,25 +1,23 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { UnreadableDocument } from '../reader.js';
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
-import { grayPgm, type Pixels } from './gray-picture.js';
+import sharp from 'sharp';
+import { grayPgm, pgm } from './gray-picture.js';
 import { readImageSize } from './image-size.js';
-import { jpegOrientation } from './jpeg-orientation.js';
 import { openPdf } from './pdf-document.js';
 
 /**
- * The pictures OCR reads, as grey PGM (gray-picture.ts): a photo decoded, turned upright and made
- * smaller, or the first pages of a scanned PDF rendered. Limits keep one document's memory within
- * the OCR worker's budget (500 MB for the process): a photo larger than MAX_SOURCE_PIXELS is
- * refused before anything decodes it, and no picture handed to tesseract is larger than an A4 page
- * at about 250 dpi (MAX_OCR_SIDE, MAX_OCR_PIXELS; measured in scripts/bench/ocr.mjs).
+ * The pictures OCR reads, as grey PGM: a photo decoded, turned upright and made smaller, or the
+ * first pages of a scanned PDF rendered. Limits keep one document's memory within the OCR worker's
+ * budget (500 MB for the process): a photo larger than MAX_SOURCE_PIXELS is refused before
+ * anything decodes it, and no picture handed to tesseract is larger than an A4 page at about
+ * 250 dpi (MAX_OCR_SIDE, MAX_OCR_PIXELS; measured in scripts/bench/ocr.mjs).
  *
- * Photos are decoded by pure-JavaScript decoders (jpeg-js, pngjs), never by @napi-rs/canvas: a PNG
- * header without its data crashes that native library and the whole process with it (segmentation
- * fault, @napi-rs/canvas 0.1.100). WebP has no such decoder here: tesseract decodes it inside its
- * WebAssembly, where a broken picture ends in an error, so only small WebP photos are read.
+ * Photos are decoded by sharp (libvips: shrinks a JPEG while decoding it, fails cleanly on broken
+ * pictures), never by @napi-rs/canvas: a PNG header without its data crashes that library and the
+ * whole process with it (segmentation fault, @napi-rs/canvas 0.1.100). The canvas only draws what
+ * pdfjs renders, pixels pdfjs decoded itself.
  */
-export const MAX_SOURCE_PIXELS = 25_000_000;
+export const MAX_SOURCE_PIXELS = 50_000_000;
 export const MAX_OCR_SIDE = 3000;
 /** An A4 page at MAX_OCR_SIDE; a square photo is made smaller to this. */
 export const MAX_OCR_PIXELS = 6_500_000;
@@ -29,32 +27,30 @@ const RENDER_DPI = 200;
 /** Only the first pages of a scan are read: what a document is shows on them. */
 export const OCR_PAGE_LIMIT = 3;
 
-function decodePhoto(bytes: Buffer, format: 'png' | 'jpeg'): Pixels {
-  try {
-    if (format === 'png') {
-      const png = PNG.sync.read(bytes);
-      return { data: png.data, width: png.width, height: png.height, channels: 4 };
-    }
-    const limits = { maxResolutionInMP: MAX_SOURCE_PIXELS / 1e6, maxMemoryUsageInMB: 256 };
-    const picture = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, ...limits });
-    return { data: picture.data, width: picture.width, height: picture.height, channels: 3 };
-  } catch {
-    throw new UnreadableDocument('DAMAGED_FILE', 'The image could not be decoded');
-  }
-}
+// libvips caches decoded pictures between calls and decodes on several threads: neither helps one
+// picture at a time, both cost memory.
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** A photo (JPEG, PNG or WebP) made ready for OCR. */
-export function photoForOcr(bytes: Uint8Array): Buffer {
+export async function photoForOcr(bytes: Uint8Array): Promise<Buffer> {
   const size = readImageSize(bytes);
   if (!size || size.width === 0 || size.height === 0) throw new UnreadableDocument('DAMAGED_FILE', 'The image could not be opened');
   if (size.width * size.height > MAX_SOURCE_PIXELS) throw new UnreadableDocument('MEMORY_LIMIT_EXCEEDED', 'The image is too large to read');
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (size.format === 'webp') {
-    if (Math.max(size.width, size.height) > MAX_OCR_SIDE || size.width * size.height > MAX_OCR_PIXELS) throw new UnreadableDocument('MEMORY_LIMIT_EXCEEDED', 'The WebP image is too large to read');
-    return Buffer.from(buffer);
+  const shrink = Math.min(1, Math.sqrt(MAX_OCR_PIXELS / (size.width * size.height)));
+  const box = Math.min(MAX_OCR_SIDE, Math.round(Math.max(size.width, size.height) * shrink));
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error', sequentialRead: true })
+      .rotate() // upright by its EXIF orientation: phones store portraits sideways
+      .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' }) // transparency on white paper
+      .grayscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return pgm(data, info.width, info.height);
+  } catch {
+    throw new UnreadableDocument('DAMAGED_FILE', 'The image could not be decoded');
   }
-  const orientation = size.format === 'jpeg' ? jpegOrientation(buffer) : 1;
-  return grayPgm(decodePhoto(buffer, size.format), OCR_LIMITS, orientation);
 }
 
 /** The scale that fits a width × height page within MAX_OCR_SIDE, never beyond `preferred`. */

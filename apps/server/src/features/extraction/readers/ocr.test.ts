@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { suggestCategory, type TextFields } from '@taxli/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { blankPhoto, photoOfText, pngHeaderOnly, scannedPdf } from '../../../test/text-documents.js';
+import { blankPhoto, phonePhotoOfText, photoOfText, pngHeaderOnly, scannedPdf } from '../../../test/text-documents.js';
 import type { ReadResult } from '../reader.js';
 import { readOcr } from './ocr.js';
 import { closeOcr } from './ocr-engine.js';
@@ -13,12 +13,12 @@ const photo = (bytes: Uint8Array, contentType = 'image/png') => ({ bytes, conten
 const keywordsOf = (result: ReadResult | null) => (result?.fields as TextFields).keywords;
 
 describe('readOcr', () => {
-  it('reads a slightly turned, speckled photo of a German salary statement', async () => {
-    const image = photoOfText(
+  it('reads a phone photo of a German salary statement: stored sideways, slightly turned, speckled', async () => {
+    const image = await phonePhotoOfText(
       ['Muster AG, Zürich', 'Lohnausweis 2025', 'Bruttolohn CHF 68 000.00', 'Nettolohn CHF 59 120.00', 'Die Angaben sind für die Steuererklärung bestimmt.'],
       { rotation: 1.5, specks: 400 },
     );
-    const result = await readOcr(photo(image));
+    const result = await readOcr(photo(image, 'image/jpeg'));
     expect(result).toMatchObject({ kind: 'text', source: 'ocr' });
     expect(keywordsOf(result)).toEqual(expect.arrayContaining(['lohnausweis', 'bruttolohn', 'nettolohn']));
     expect(result!.confidence).toBeGreaterThan(0.6);
@@ -28,8 +28,9 @@ describe('readOcr', () => {
 
   it('fails a picture that is not one, and refuses a picture too large to decode', async () => {
     await expect(readOcr(photo(new TextEncoder().encode('not a picture at all'), 'image/jpeg'))).rejects.toMatchObject({ code: 'DAMAGED_FILE' });
-    // a picture's header without the picture (it crashes a native decoder: ocr-images.ts)
+    // a picture's header without the picture (it crashes @napi-rs/canvas: ocr-images.ts)
     await expect(readOcr(photo(pngHeaderOnly(100, 100)))).rejects.toMatchObject({ code: 'DAMAGED_FILE' });
+    await expect(readOcr(photo(photoOfText(['Lohnausweis']).subarray(0, 300)))).rejects.toMatchObject({ code: 'DAMAGED_FILE' });
     await expect(readOcr(photo(pngHeaderOnly(20_000, 20_000)))).rejects.toMatchObject({ code: 'MEMORY_LIMIT_EXCEEDED' });
   });
 

@@ -17,7 +17,7 @@ export const MIN_OCR_WORDS = 3;
 export const readOcr: DocumentReader = async ({ bytes, contentType }) => {
   let images: Buffer[];
   if (contentType === PDF_CONTENT_TYPE || looksLikePdf(bytes)) images = await pdfPagesForOcr(bytes);
-  else if ((OCR_IMAGE_TYPES as readonly string[]).includes(contentType)) images = [photoForOcr(bytes)];
+  else if ((OCR_IMAGE_TYPES as readonly string[]).includes(contentType)) images = [await photoForOcr(bytes)];
   else return null;
 
   const pages: OcrPage[] = [];
