@@ -12,7 +12,8 @@ afterAll(closeOcr);
 const photo = (bytes: Uint8Array, contentType = 'image/png') => ({ bytes, contentType, fileName: 'photo.png' });
 const keywordsOf = (result: ReadResult | null) => (result?.fields as TextFields).keywords;
 
-describe('readOcr', () => {
+// Generous: the first read starts the worker and loads four languages, on a machine shared with the whole suite.
+describe('readOcr', { timeout: 120_000 }, () => {
   it('reads a phone photo of a German salary statement: stored sideways, slightly turned, speckled', async () => {
     const image = await phonePhotoOfText(
       ['Muster AG, Zürich', 'Lohnausweis 2025', 'Bruttolohn CHF 68 000.00', 'Nettolohn CHF 59 120.00', 'Die Angaben sind für die Steuererklärung bestimmt.'],
