@@ -21,6 +21,8 @@ export * from './api/notifications.js';
 export * from './api/messages.js';
 export * from './api/files.js';
 export * from './api/extraction.js';
+export * from './document-recognition.js';
+export * from './text-language.js';
 export * from './upload-types.js';
 export * from './cantons.js';
 export * from './tax-id.js';
