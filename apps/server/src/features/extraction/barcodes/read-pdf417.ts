@@ -1,7 +1,8 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ReadResult as ZXingResult } from 'zxing-wasm/reader';
 import { type ReadInput, UnreadableDocument } from '../reader.js';
-import { openPdf, renderPage } from './render-pdf-pages.js';
+import { openPdf } from '../pdf-document.js';
+import { renderPage } from './render-pdf-pages.js';
 import { decodePdf417 } from './zxing-module.js';
 
 /** One decoded PDF417 symbol: its bytes (binary, never text) and, for Macro PDF417, its place in the set. */

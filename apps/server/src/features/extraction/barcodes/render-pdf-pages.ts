@@ -1,41 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { UnreadableDocument } from '../reader.js';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Pixels } from './zxing-module.js';
-
-const require = createRequire(import.meta.url);
-const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
-const local = (folder: string): string => `${path.join(pdfjsRoot, folder)}${path.sep}`;
-
-/**
- * Untrusted PDFs: no eval of font programs, no font faces, no system fonts, and every resource
- * (standard fonts, CMaps, image decoders' wasm, ICC profiles) read from node_modules, never fetched.
- */
-export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  const task = getDocument({
-    // pdf.js takes ownership of (detaches) the buffer it is given: it gets a copy.
-    data: bytes.slice(),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    useWorkerFetch: false,
-    standardFontDataUrl: local('standard_fonts'),
-    cMapUrl: local('cmaps'),
-    cMapPacked: true,
-    wasmUrl: local('wasm'),
-    iccUrl: local('iccs'),
-    enableXfa: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
-  try {
-    return await task.promise;
-  } catch (error) {
-    await task.destroy();
-    throw new UnreadableDocument('DAMAGED_FILE', `The PDF could not be opened (${(error as Error).name})`);
-  }
-}
 
 /** A canvas as pdf.js's own Node canvas factory (@napi-rs/canvas) makes it. */
 export interface RenderedPage {

@@ -3,7 +3,7 @@ import { UnreadableDocument } from '../reader.js';
 import sharp from 'sharp';
 import { grayPgm, pgm } from './gray-picture.js';
 import { readImageSize } from './image-size.js';
-import { openPdf } from './pdf-document.js';
+import { openPdf } from '../pdf-document.js';
 
 /**
  * The pictures OCR reads, as grey PGM: a photo decoded, turned upright and made smaller, or the

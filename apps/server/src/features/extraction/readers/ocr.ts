@@ -1,7 +1,7 @@
 import type { DocumentReader } from '../reader.js';
 import { recognizeImage, type OcrPage } from './ocr-engine.js';
 import { pdfPagesForOcr, photoForOcr } from './ocr-images.js';
-import { looksLikePdf, PDF_CONTENT_TYPE } from './pdf-document.js';
+import { looksLikePdf, PDF_CONTENT_TYPE } from '../pdf-document.js';
 import { countWords, MAX_TEXT_LENGTH, textFieldsOf, textReadResult } from './text-read-result.js';
 
 export const OCR_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

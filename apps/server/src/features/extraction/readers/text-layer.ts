@@ -1,6 +1,6 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { DocumentReader } from '../reader.js';
-import { looksLikePdf, openPdf, PDF_CONTENT_TYPE } from './pdf-document.js';
+import { looksLikePdf, openPdf, PDF_CONTENT_TYPE } from '../pdf-document.js';
 import { countWords, MAX_TEXT_LENGTH, textFieldsOf, textLayerConfidence, textReadResult } from './text-read-result.js';
 
 /** The words that say what a document is stand on its first pages. */

@@ -1,4 +1,5 @@
-import { openPdf, renderPage } from '../barcodes/render-pdf-pages.js';
+import { openPdf } from '../pdf-document.js';
+import { renderPage } from '../barcodes/render-pdf-pages.js';
 
 /**
  * A "photo" of a PDF page: the page rendered at an odd scale (blurred module edges, margins

@@ -1,5 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { UnreadableDocument } from '../../reader.js';
+import { openPdf } from '../../pdf-document.js';
 import { MAX_STATEMENT_XML_BYTES } from './inflate-payload.js';
 import { looksLikeStatementXml } from './read-statement-xml.js';
 
@@ -22,21 +21,8 @@ function startsLikeXml(bytes: Uint8Array): boolean {
  * only parses the bytes given.
  */
 export async function findStatementAttachment(pdf: Uint8Array): Promise<Uint8Array | null> {
-  // pdfjs takes ownership of (detaches) the buffer it is given: it gets a copy.
-  const loading = getDocument({
-    data: pdf.slice(),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    useWorkerFetch: false,
-    stopAtErrors: false,
-    enableXfa: false,
-    verbosity: 0,
-  });
+  const document = await openPdf(pdf);
   try {
-    const document = await loading.promise.catch(() => {
-      throw new UnreadableDocument('DAMAGED_FILE', 'the PDF could not be opened');
-    });
     const attachments = ((await document.getAttachments()) ?? {}) as Record<string, EmbeddedFile>;
     for (const attachment of Object.values(attachments)) {
       const content = attachment.content;
@@ -45,6 +31,6 @@ export async function findStatementAttachment(pdf: Uint8Array): Promise<Uint8Arr
     }
     return null;
   } finally {
-    await loading.destroy();
+    await document.destroy();
   }
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { UnreadableDocument } from '../reader.js';
+import { UnreadableDocument } from './reader.js';
 
 /**
  * Opens an untrusted PDF with pdfjs-dist for reading words and rendering pages. The document is
@@ -35,6 +35,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     disableAutoFetch: true,
     disableStream: true,
     disableRange: true,
+    useWorkerFetch: false,
     maxImageSize: MAX_IMAGE_PIXELS,
     cMapUrl: `${PDFJS_DIR}/cmaps/`,
     cMapPacked: true,
