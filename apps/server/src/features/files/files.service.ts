@@ -139,6 +139,12 @@ export function createFilesService(deps: FilesDeps) {
      */
     versionsOfYear: (userId: number, taxYear: number): Promise<YearVersion[]> => files.versionsOfYear(userId, taxYear),
     findVersionById: (versionId: number): Promise<YearVersion | undefined> => files.findVersionById(versionId),
+    /** The latest version of the caller's own document (what was read of it, issue 29); another's is 404. */
+    async ownLatestVersion(userId: number, documentId: number): Promise<YearVersion> {
+      const latest = await files.latestVersion(documentId);
+      if (!latest || latest.ownerId !== userId) throw notFound();
+      return latest;
+    },
     decrypted,
   };
 }
