@@ -333,7 +333,8 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
       const [profile, info, record] = await Promise.all([taxProfile.get(userId, taxYear), advancedTaxInfo.get(userId, taxYear), users.findRecord(userId, taxYear)]);
       return {
         employmentType: profile.answers.employmentType,
-        investmentsOn: info.sections.investments === true || profile.answers.hasInvestments === true,
+        // The Investments section's toggle, which falls back to what the tax profile calls for.
+        investmentsOn: info.sections.investments === true,
         // Taxli does not ask for the person's own AHV number; the name stands in for it (document-questions.ts).
         personAhvNumber: null,
         spouseAhvNumber: info.spouse?.ahvNumber || null,

@@ -2,7 +2,7 @@ import type { FiguresResponse } from '@taxli/domain';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import { toCsv } from '../../lib/csv.js';
 import type { ExtractionService } from '../extraction/extraction.service.js';
-import { figuresCsvRows } from '../extraction/document-figures.js';
+import { figuresCsvRows } from './figures-csv.js';
 import type { Actor } from './client-file.service.js';
 import type { ReturnLookup } from './return-in-queue.js';
 

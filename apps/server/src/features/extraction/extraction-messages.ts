@@ -7,5 +7,8 @@ export interface ReadRequest extends ReadInput {
   readersModule: string;
 }
 
-/** What it answers: a result (null: nothing recognised), or the code a reader failed with. */
-export type ReadReply = { ok: true; result: ReadResult | null } | { ok: false; code: ExtractionFailureCode };
+/**
+ * What it answers: first that the readers are loaded (the time budget counts from there), then a
+ * result (null: nothing recognised), or the code a reader failed with.
+ */
+export type ReadReply = { started: true } | { ok: true; result: ReadResult | null } | { ok: false; code: ExtractionFailureCode };

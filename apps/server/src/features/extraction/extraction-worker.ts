@@ -11,6 +11,7 @@ const request = workerData as ReadRequest;
 
 async function run(): Promise<ReadReply> {
   const { readers } = (await import(request.readersModule)) as { readers: DocumentReader[] };
+  parentPort!.postMessage({ started: true } satisfies ReadReply);
   const input = { bytes: request.bytes, contentType: request.contentType, fileName: request.fileName };
   try {
     return { ok: true, result: await firstResult(input, readers) };

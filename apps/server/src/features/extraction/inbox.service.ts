@@ -3,8 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import { fieldRefusal } from '../../lib/validation-error.js';
-import type { FilesService } from '../files/files.service.js';
-import type { YearVersion } from '../files/files.repository.js';
+import type { FilesService, YearVersion } from '../files/files.service.js';
 import type { ExtractionRepository, StoredExtraction } from './extraction.repository.js';
 import { extractionResponseOf, unsealedAhvNumbers } from './extraction-row.js';
 

@@ -13,7 +13,7 @@ export const DEFAULT_READERS_MODULE = sibling('read-document');
 const EXEC_ARGV = fromSource ? ['--import', 'tsx'] : [];
 
 export interface ReadLimits {
-  /** Wall time for the whole read, start-up included. */
+  /** Wall time for the readers, from when the worker has loaded them. */
   timeBudgetMs: number;
   /** The worker's heap cap (V8 old generation). */
   memoryLimitMb: number;
@@ -24,6 +24,12 @@ export type ReadOutcome =
   | { outcome: 'failed'; code: ExtractionFailureCode }
   /** The read was stopped from outside (the app closing): nothing is known about the document. */
   | { outcome: 'stopped' };
+
+/**
+ * Loading the readers (their libraries, wasm) is not the document's doing and may be slow on a busy
+ * machine: it gets a budget of its own, and only a worker that never gets there fails the read.
+ */
+const START_UP_MS = 60_000;
 
 const knownCode = (code: string): ExtractionFailureCode =>
   (EXTRACTION_FAILURE_CODES as readonly string[]).includes(code) ? (code as ExtractionFailureCode) : 'DAMAGED_FILE';
@@ -62,10 +68,16 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
         void worker.terminate();
         resolve(stopped ? { outcome: 'stopped' } : outcome);
       };
-      const timer = setTimeout(() => settle({ outcome: 'failed', code: 'TIME_BUDGET_EXCEEDED' }), limits.timeBudgetMs);
-      worker.on('message', (reply: ReadReply) =>
-        settle(reply.ok ? { outcome: 'read', result: reply.result } : { outcome: 'failed', code: knownCode(reply.code) }),
-      );
+      const outOfTime = () => settle({ outcome: 'failed', code: 'TIME_BUDGET_EXCEEDED' });
+      let timer = setTimeout(outOfTime, Math.max(START_UP_MS, limits.timeBudgetMs));
+      worker.on('message', (reply: ReadReply) => {
+        if ('started' in reply) {
+          clearTimeout(timer);
+          timer = setTimeout(outOfTime, limits.timeBudgetMs);
+          return;
+        }
+        settle(reply.ok ? { outcome: 'read', result: reply.result } : { outcome: 'failed', code: knownCode(reply.code) });
+      });
       worker.on('error', (error: Error & { code?: string }) =>
         settle({ outcome: 'failed', code: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'MEMORY_LIMIT_EXCEEDED' : 'DAMAGED_FILE' }),
       );

@@ -8,6 +8,9 @@ import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { openEncryptedFile, type EncryptedFileRef } from '../../storage/open-encrypted-file.js';
 import type { FilesRepository, StoredVersion, YearVersion } from './files.repository.js';
+
+/** A version with its document's year and category, as other features read it. */
+export type { YearVersion };
 import { createManageHandlers, type ManageDeps } from './manage-files.js';
 import { createUploadHandler, type UploadDeps } from './upload-files.js';
 import type { UploadPolicy } from './upload-policy.js';
