@@ -141,8 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The job queue works while the app runs. Closing ends the reads in progress first: their jobs
   // stay in the queue and run again (on this instance's next start, or on another instance).
   app.addHook('onReady', async () => {
-    await services.jobs.start();
-    await services.extraction.start();
+    try {
+      await services.jobs.start();
+      await services.extraction.start();
+    } catch (error) {
+      // A database behind the migrations (the debug panel repairs it) or a queue fault: the app
+      // serves all the same; reads wait pending, and are sent again at the next start.
+      app.log.error({ err: error }, 'the job queue did not start');
+    }
   });
   app.addHook('onClose', async () => {
     await services.extraction.stop();
