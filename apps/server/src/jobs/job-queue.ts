@@ -16,7 +16,7 @@ export interface JobKind {
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /**
- * The app's job queue (docs/decisions/0017-job-queue.md): pg-boss in the app's own database, on
+ * The app's job queue (docs/decisions/0019-job-queue.md): pg-boss in the app's own database, on
  * PostgreSQL as on PGlite, so that several instances share the jobs and a job whose process died
  * runs again. Handlers must therefore be idempotent.
  */
