@@ -20,7 +20,7 @@ import { registerRequestTimeouts } from './plugins/request-timeouts.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSession, requireRouteAccess, type RouteAccess } from './plugins/session.js';
 import { startHashWorker } from './storage/off-thread-sha256.js';
-import { createServices, type Services } from './services.js';
+import { createServices, type ExtractionSettings, type Services } from './services.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { userRoutes } from './features/users/user.routes.js';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
@@ -43,6 +43,8 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { debugRoutes } from './features/debug/debug.routes.js';
 import { expertDocumentsRoutes } from './features/expert/expert-documents.routes.js';
 import { expertQueueRoutes } from './features/expert/expert-queue.routes.js';
+import { extractionRoutes } from './features/extraction/extraction.routes.js';
+import { documentFiguresRoutes } from './features/expert/document-figures.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +60,8 @@ export interface AppDeps {
   freeDiskSpace?: FreeDiskSpace;
   /** Pino options; tests pass false. */
   logger?: boolean | object;
+  /** How documents are read (time budget, memory cap, readers' module); tests pass fake readers. */
+  extraction?: Partial<ExtractionSettings>;
   /** Tests: check each JSON answer against its route table schema (plugins/response-check.ts). */
   checkResponses?: boolean;
 }
@@ -76,7 +80,7 @@ export interface RegisteredRoute {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Omit<AppDeps, 'logger' | 'checkResponses'>>;
+    deps: Required<Omit<AppDeps, 'logger' | 'checkResponses' | 'extraction'>>;
     /** The services the routes call, built once; tests may call them without HTTP. */
     services: Services;
     /** Every route under /api, /dev and /cantons, in registration order. */
@@ -97,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startHashWorker();
   const freeDiskSpace = deps.freeDiskSpace ?? (blobs.kind === 'local' ? freeDiskSpaceOf(localBlobDirectory(deps.config.dataDir)) : noLocalDisk);
   const fullDeps = { clock: systemClock, ...deps, blobs, freeDiskSpace } as FastifyInstance['deps'];
-  const services = createServices({ ...fullDeps, log: app.log });
+  const services = createServices({ ...fullDeps, log: app.log, extraction: deps.extraction });
   app.decorate('deps', fullDeps);
   app.decorate('services', services);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
@@ -134,6 +138,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What crashes leave in the blob store goes at start and every hour (features/files/blob-sweep.ts).
   app.addHook('onReady', async () => services.blobSweep.start());
   app.addHook('onClose', async () => services.blobSweep.stop());
+  // The job queue works while the app runs. Closing ends the reads in progress first: their jobs
+  // stay in the queue and run again (on this instance's next start, or on another instance).
+  app.addHook('onReady', async () => {
+    try {
+      await services.jobs.start();
+      await services.extraction.start();
+    } catch (error) {
+      // A database behind the migrations (the debug panel repairs it) or a queue fault: the app
+      // serves all the same; reads wait pending, and are sent again at the next start.
+      app.log.error({ err: error }, 'the job queue did not start');
+    }
+  });
+  app.addHook('onClose', async () => {
+    await services.extraction.stop();
+    await services.jobs.stop();
+  });
 
   await app.register(apiRoutes, { deps: fullDeps, services });
   if (deps.config.webDistDir) await registerWebApp(app, deps.config.webDistDir);
@@ -171,6 +191,8 @@ async function apiRoutes(
   await app.register(adminRoutes, { admin: services.admin });
   await app.register(expertDocumentsRoutes, { documents: services.expertDocuments, preparedReturns: services.preparedReturns });
   await app.register(expertQueueRoutes, { queue: services.expertQueue, clientFile: services.clientFile, progress: services.returnProgress });
+  await app.register(extractionRoutes, { extraction: services.extraction, inbox: services.inbox });
+  await app.register(documentFiguresRoutes, { figures: services.documentFigures });
   // D4: the debug tools exist only when asked for, and never in production (config refuses that).
   if (config.debugTools) await app.register(debugRoutes, { debug: services.debug });
 }

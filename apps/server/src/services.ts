@@ -49,6 +49,21 @@ import { createExpertQueueReadModel } from './read-models/expert-queue.repositor
 import { createExpertQueueService } from './features/expert/expert-queue.service.js';
 import { createClientFileService } from './features/expert/client-file.service.js';
 import { createReturnProgressService } from './features/expert/return-progress.service.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { createExtractionRepository } from './features/extraction/extraction.repository.js';
+import { createExtractionService } from './features/extraction/extraction.service.js';
+import { createInboxService } from './features/extraction/inbox.service.js';
+import { createDocumentReading, type ReadLimits } from './features/extraction/read-in-worker.js';
+import { createDocumentFiguresService } from './features/expert/document-figures.service.js';
+
+/** How documents are read (issue 29): each read's limits, and the readers' module (tests pass fakes). */
+export interface ExtractionSettings extends ReadLimits {
+  /** A module exporting `readers` (features/extraction/read-document.ts by default). */
+  readersModule?: URL;
+}
+
+/** A read gets a minute and 512 MB (OCR of an A4 photo stays under 500 MB, issue 29). */
+export const DEFAULT_EXTRACTION_SETTINGS: ExtractionSettings = { timeBudgetMs: 60_000, memoryLimitMb: 512 };
 
 export interface ServiceDeps {
   config: Config;
@@ -59,14 +74,17 @@ export interface ServiceDeps {
   /** The blob directory's free disk, for the upload floor (undefined for S3). */
   freeDiskSpace: FreeDiskSpace;
   log: FastifyBaseLogger;
+  extraction?: Partial<ExtractionSettings>;
 }
 
 /**
  * Every feature's service, built once with its dependencies written out: its own repositories, and
  * other features' services (never their repositories). Routes get the services they call.
  */
-export function createServices({ config, database, mailer, clock, blobs, freeDiskSpace, log }: ServiceDeps) {
+export function createServices({ config, database, mailer, clock, blobs, freeDiskSpace, log, extraction: extractionSettings }: ServiceDeps) {
   const { db } = database;
+  // Jobs (reading documents) in the app's own database: pg-boss on PostgreSQL and PGlite alike.
+  const jobs = createJobQueue(database, log);
   const auditOn = (on: Db) => createAuditLog(on, config.sessionSecret, clock);
   // What the status rules read of the documents and of the Advanced Tax Information section: their
   // owners' reads, on the same database handle or transaction.
@@ -137,6 +155,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     uploadQuota: createUploadQuota({ usage: createStorageUsageRepository(db), limits: config.storageLimits, clock, freeDiskSpace }),
     advanceWhenDocumentsComplete: (userId, taxYear) => taxStatus.advanceWhenDocumentsComplete(userId, taxYear),
     documentsArrived: (userId, taxYear, categoryId, at) => expertWorkflow.fulfilRequests(userId, taxYear, categoryId, at),
+    versionStored: (version) => extraction.versionStored(version),
     // Deleting or moving a document writes its rows, the year's status and the audit events together.
     inDocumentTransaction: (work) =>
       inTransaction(db, (tx) => work({ changes: createDocumentChangesRepository(tx), taxStatus: taxStatusOn(tx), audit: auditOn(tx) })),
@@ -292,6 +311,38 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     clock,
     masterKey: config.masterKey,
   });
+  // Documents that read themselves (issue 29): the read job, the person's inbox (its questions read
+  // the tax profile, Advanced Tax Information and the person through their services), the expert's figures.
+  const settings = { ...DEFAULT_EXTRACTION_SETTINGS, ...extractionSettings };
+  const extractions = createExtractionRepository(db);
+  const extraction = createExtractionService({
+    extractions,
+    files,
+    reading: createDocumentReading(settings, settings.readersModule),
+    jobs,
+    masterKey: config.masterKey,
+    clock,
+    log,
+  });
+  const inbox = createInboxService({
+    extractions,
+    files,
+    masterKey: config.masterKey,
+    clock,
+    async householdFacts(userId, taxYear) {
+      const [profile, info, record] = await Promise.all([taxProfile.get(userId, taxYear), advancedTaxInfo.get(userId, taxYear), users.findRecord(userId, taxYear)]);
+      return {
+        employmentType: profile.answers.employmentType,
+        // The Investments section's toggle, which falls back to what the tax profile calls for.
+        investmentsOn: info.sections.investments === true,
+        // Taxli does not ask for the person's own AHV number; the name stands in for it (document-questions.ts).
+        personAhvNumber: null,
+        spouseAhvNumber: info.spouse?.ahvNumber || null,
+        personName: { firstName: record?.firstName ?? '', lastName: record?.lastName ?? '' },
+      };
+    },
+  });
+  const documentFigures = createDocumentFiguresService({ returnStatus, extraction, audit });
   // Review and submit (D19): what the answers promise, read through the tax profile's and the
   // Authorization tab's services; the receipt mail and PDF.
   const transmitReview = createTransmitReviewService({
@@ -357,6 +408,10 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     expertQueue,
     clientFile,
     returnProgress,
+    jobs,
+    extraction,
+    inbox,
+    documentFigures,
     address: createAddressService({ nominatimUrl: config.nominatimUrl, userAgent: `Taxli/${SERVER_VERSION} (${config.publicOrigin})` }),
   };
 }

@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'NO_PREPARED_RETURN',
   'PREPARED_RETURN_MISSING',
   'ALREADY_ASSIGNED',
+  // Documents that read themselves (issue 29): a file whose read has not ended (or never began) to accept or dismiss
+  'EXTRACTION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

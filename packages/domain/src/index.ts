@@ -27,6 +27,8 @@ export * from './upload-types.js';
 export * from './cantons.js';
 export * from './tax-id.js';
 export * from './ahv.js';
+export * from './decimal-amount.js';
+export * from './document-questions.js';
 export * from './address.js';
 export * from './text.js';
 export * from './iso-date.js';

@@ -164,7 +164,21 @@ async function fill(server: Server): Promise<Uploaded[]> {
   expect((await send(app, 'PUT', '/api/advanced-tax-info/spouse', anna.cookie, spouse)).statusCode).toBe(200);
   const authorization = { taxYear: YEAR, taxAddressEnabled: true, powerOfAttorneyEnabled: true, canton: 'ZH', tinNumber: '987.654.321', powerOfAttorneyAccepted: true };
   expect((await send(app, 'PUT', '/api/advanced-tax-info/authorization', anna.cookie, authorization)).statusCode).toBe(200);
+  await readsEnded(server.database);
   return uploaded;
+}
+
+/**
+ * Waits (a bounded number of looks) until the background reads of the uploads ended (issue 29), so
+ * that the account of the source taken next is the one a restore must bring back.
+ */
+async function readsEnded(database: Database): Promise<void> {
+  for (let look = 0; look < 600; look++) {
+    const pending = await queryRows<{ version_id: number }>(database.db, sql`select version_id from document_extractions where status = 'pending'`);
+    if (pending.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the reads did not end');
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -455,5 +456,43 @@ export const expertQueueRows = pgTable(
     index('expert_queue_rows_search_idx')
       .using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || E'\\x01' || ${t.email}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * What a background job read out of one document version (issue 29): pending until the job ran,
+ * then done (figures in `fields`), none (nothing recognised) or failed (`failureCode`). AHV numbers
+ * found are kept sealed (storage/sealed-text.ts); `fields` holds them masked only. Not derived: the
+ * person's confirmations and dismissals live here, so backups keep it.
+ */
+export const documentExtractions = pgTable(
+  'document_extractions',
+  {
+    versionId: integer('version_id')
+      .primaryKey()
+      .references(() => documentVersions.id, { onDelete: 'cascade' }),
+    /** The document's owner, so that what the person confirmed before is found without the files' tables. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'done' | 'none' | 'failed'>().notNull(),
+    kind: text('kind').$type<'ech-0196' | 'salary-certificate' | 'text'>(),
+    source: text('source').$type<'attachment' | 'barcode' | 'text' | 'ocr'>(),
+    confidence: doublePrecision('confidence'),
+    fields: jsonb('fields').$type<unknown>(),
+    /** The AHV numbers the document names, each sealed (purpose `extraction.ahvNumber`). */
+    sealedAhvNumbers: jsonb('sealed_ahv_numbers').$type<string[]>().notNull().default([]),
+    suggestedCategoryId: integer('suggested_category_id'),
+    failureCode: text('failure_code'),
+    /** The person accepted the figures (and the move to `confirmedCategoryId`, if any). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedCategoryId: integer('confirmed_category_id'),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_extractions_pending_idx').on(t.versionId).where(sql`${t.status} = 'pending'`),
+    index('document_extractions_confirmed_idx').on(t.userId).where(sql`${t.confirmedAt} is not null`),
   ],
 );

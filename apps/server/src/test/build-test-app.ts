@@ -127,7 +127,11 @@ export interface TestContext {
  * One database per test file (per driver), emptied before each test, and a fresh app per test
  * with a capturing mailer and a clock the test controls; `blobs` replaces the store the config names.
  */
-export function useTestApp(driver: Driver, overrides: Partial<Config> = {}, { blobs }: { blobs?: () => BlobStore } = {}): TestContext {
+export function useTestApp(
+  driver: Driver,
+  overrides: Partial<Config> = {},
+  { blobs, extraction }: { blobs?: () => BlobStore; extraction?: AppDeps['extraction'] } = {},
+): TestContext {
   let testDb: TestDatabase;
   let app: FastifyInstance | undefined;
   let mailer = new CapturingMailer();
@@ -144,6 +148,7 @@ export function useTestApp(driver: Driver, overrides: Partial<Config> = {}, { bl
       clock: clock.clock,
       logger: loggerOptions('info', stream),
       blobs: blobs?.(),
+      extraction,
       checkResponses: true,
       ...deps,
     });

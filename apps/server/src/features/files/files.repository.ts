@@ -18,6 +18,8 @@ export interface NewVersion {
 export interface RecordedVersion {
   documentId: number;
   version: number;
+  /** The version row's id (document_versions.id); the latest's when nothing was added. */
+  versionId: number;
   /** False when the bytes equal the latest version: nothing was added (DECISIONS D7). */
   isNew: boolean;
 }
@@ -90,16 +92,18 @@ export function createFilesRepository(db: Db) {
         if (!document) throw new Error('document upsert returned no row');
         await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, document.id)).for('update');
         const [latest] = await tx
-          .select({ version: documentVersions.version, sha256: documentVersions.sha256 })
+          .select({ id: documentVersions.id, version: documentVersions.version, sha256: documentVersions.sha256 })
           .from(documentVersions)
           .where(eq(documentVersions.documentId, document.id))
           .orderBy(desc(documentVersions.version))
           .limit(1);
         if (latest && latest.sha256 === input.sha256) {
-          return { documentId: document.id, version: latest.version, isNew: false };
+          return { documentId: document.id, version: latest.version, versionId: latest.id, isNew: false };
         }
         const version = (latest?.version ?? 0) + 1;
-        await tx.insert(documentVersions).values({
+        const [inserted] = await tx
+          .insert(documentVersions)
+          .values({
           documentId: document.id,
           version,
           sha256: input.sha256,
@@ -108,8 +112,10 @@ export function createFilesRepository(db: Db) {
           storageKey: input.storageKey,
           wrappedKey: input.wrappedKey,
           createdAt: input.now,
-        });
-        return { documentId: document.id, version, isNew: true };
+          })
+          .returning({ id: documentVersions.id });
+        if (!inserted) throw new Error('version insert returned no row');
+        return { documentId: document.id, version, versionId: inserted.id, isNew: true };
       });
     },
 
@@ -199,6 +205,18 @@ export function createFilesRepository(db: Db) {
         .innerJoin(documents, eq(documents.id, documentVersions.documentId))
         .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
         .orderBy(documents.categoryId, documents.originalName, documentVersions.version);
+    },
+
+    /** A document's latest version, with whose year and category it is. */
+    async latestVersion(documentId: number): Promise<YearVersion | undefined> {
+      const [row] = await db
+        .select(yearVersionColumns)
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(eq(documents.id, documentId))
+        .orderBy(desc(documentVersions.version))
+        .limit(1);
+      return row;
     },
 
     /** One version by its row id, with whose year and category it is. */

@@ -8,6 +8,9 @@ import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { openEncryptedFile, type EncryptedFileRef } from '../../storage/open-encrypted-file.js';
 import type { FilesRepository, StoredVersion, YearVersion } from './files.repository.js';
+
+/** A version with its document's year and category, as other features read it. */
+export type { YearVersion };
 import { createManageHandlers, type ManageDeps } from './manage-files.js';
 import { createUploadHandler, type UploadDeps } from './upload-files.js';
 import type { UploadPolicy } from './upload-policy.js';
@@ -139,6 +142,12 @@ export function createFilesService(deps: FilesDeps) {
      */
     versionsOfYear: (userId: number, taxYear: number): Promise<YearVersion[]> => files.versionsOfYear(userId, taxYear),
     findVersionById: (versionId: number): Promise<YearVersion | undefined> => files.findVersionById(versionId),
+    /** The latest version of the caller's own document (what was read of it, issue 29); another's is 404. */
+    async ownLatestVersion(userId: number, documentId: number): Promise<YearVersion> {
+      const latest = await files.latestVersion(documentId);
+      if (!latest || latest.ownerId !== userId) throw notFound();
+      return latest;
+    },
     decrypted,
   };
 }

@@ -35,6 +35,8 @@ export interface UploadDeps {
   advanceWhenDocumentsComplete(userId: number, taxYear: number): Promise<boolean>;
   /** A new file was stored in a category of the year at `at`: the experts' open requests for it are fulfilled (issue 27). */
   documentsArrived(userId: number, taxYear: number, categoryId: number, at: Date): Promise<void>;
+  /** A new version was stored: its read is queued (issue 29). Quick: the read itself runs as a job. */
+  versionStored(version: { versionId: number; userId: number }): Promise<void>;
 }
 
 /** A `hashes` field is one hash, or (POST /api/upload, part 2 §7) a JSON array of them. */
@@ -215,6 +217,15 @@ export function createUploadHandler(deps: UploadDeps) {
     await Promise.allSettled(received.map((r) => (r.kind === 'stored' ? blobs.delete(r.key) : undefined)));
   }
 
+  /** The version is stored whatever happens to its read: a failure to queue it is logged, not answered. */
+  async function queueRead(versionId: number, userId: number): Promise<void> {
+    try {
+      await deps.versionStored({ versionId, userId });
+    } catch (error) {
+      deps.log.error({ err: error }, 'queueing the read of a stored version failed');
+    }
+  }
+
   /** Step 4: a version per stored file (none for the same bytes again); no row without its blob. */
   async function recordVersions(userId: number, fields: UploadFields, received: Received[]): Promise<UploadResult[]> {
     const results: UploadResult[] = [];
@@ -242,6 +253,7 @@ export function createUploadHandler(deps: UploadDeps) {
         throw error;
       }
       if (!recorded.isNew) await blobs.delete(file.key);
+      else await queueRead(recorded.versionId, userId);
       results.push({
         status: 'fulfilled',
         value: {

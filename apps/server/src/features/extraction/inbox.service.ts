@@ -1,0 +1,93 @@
+import { findCategory, inboxQuestions, type HouseholdFacts, type InboxItem } from '@taxli/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { resolveTaxYear } from '../../lib/tax-year.js';
+import { fieldRefusal } from '../../lib/validation-error.js';
+import type { FilesService, YearVersion } from '../files/files.service.js';
+import type { ExtractionRepository, StoredExtraction } from './extraction.repository.js';
+import { extractionResponseOf, unsealedAhvNumbers } from './extraction-row.js';
+
+export interface InboxDeps {
+  extractions: ExtractionRepository;
+  files: Pick<FilesService, 'versionsOfYear' | 'ownLatestVersion' | 'move'>;
+  /** What the questions compare with: the tax profile, Advanced Tax Information, the person (their owners' services). */
+  householdFacts(userId: number, taxYear: number): Promise<HouseholdFacts>;
+  masterKey: Buffer;
+  clock: Clock;
+}
+
+/** The latest version of each document, from a year's versions in document and version order. */
+export function latestVersions(versions: YearVersion[]): YearVersion[] {
+  const latest = new Map<number, YearVersion>();
+  for (const version of versions) {
+    const known = latest.get(version.documentId);
+    if (!known || known.version < version.version) latest.set(version.documentId, version);
+  }
+  return [...latest.values()];
+}
+
+const awaitingReview = (row: StoredExtraction) => (row.status === 'done' || row.status === 'failed') && !row.confirmedAt && !row.dismissedAt;
+
+const notRead = () => new AppError(404, 'EXTRACTION_NOT_FOUND', 'Nothing was read of this file yet');
+
+/** The person's review inbox (issue 29): read files, their figures, a suggested move, questions. */
+export function createInboxService(deps: InboxDeps) {
+  const { extractions, files, masterKey, clock } = deps;
+
+  /** The caller's own file's latest version and its finished read. */
+  async function reviewable(userId: number, fileId: number) {
+    const latest = await files.ownLatestVersion(userId, fileId);
+    const row = await extractions.find(latest.versionId);
+    if (!row || row.status === 'pending') throw notRead();
+    return { latest, row };
+  }
+
+  return {
+    async list(userId: number, requestedYear: number): Promise<{ items: InboxItem[] }> {
+      const taxYear = resolveTaxYear(clock(), requestedYear);
+      const latest = latestVersions(await files.versionsOfYear(userId, taxYear));
+      const rows = new Map((await extractions.findMany(latest.map((v) => v.versionId))).map((row) => [row.versionId, row]));
+      const open = latest.filter((version) => {
+        const row = rows.get(version.versionId);
+        return row !== undefined && awaitingReview(row);
+      });
+      if (open.length === 0) return { items: [] };
+      const facts = await deps.householdFacts(userId, taxYear);
+      const items = open.map((version): InboxItem => {
+        const row = rows.get(version.versionId)!;
+        const questions = row.status === 'done' ? inboxQuestions({ kind: row.kind, fields: row.fields, ahvNumbers: unsealedAhvNumbers(row, masterKey) }, facts) : [];
+        return {
+          fileId: version.documentId,
+          fileName: version.originalName,
+          categoryId: version.categoryId,
+          taxYear: version.taxYear,
+          extraction: extractionResponseOf(row),
+          questions,
+        };
+      });
+      return { items: items.sort((a, b) => a.fileId - b.fileId) };
+    },
+
+    /**
+     * Confirms the figures and moves the file to `categoryId` (default: the suggestion) by the files'
+     * own move rule: before transmission only, with PATCH /api/files/:id's errors.
+     */
+    async accept(userId: number, fileId: number, categoryId?: number) {
+      const { latest, row } = await reviewable(userId, fileId);
+      const target = categoryId ?? row.suggestedCategoryId ?? latest.categoryId;
+      if (!findCategory(target)) throw fieldRefusal('categoryId', `there is no document category ${target}`, 'NOT_A_CHOICE');
+      if (target !== latest.categoryId) await files.move(userId, fileId, target);
+      await extractions.confirm(latest.versionId, target, clock());
+      return { fileId, categoryId: target, confirmed: true };
+    },
+
+    /** Leaves the file where it is and takes it out of the inbox. */
+    async dismiss(userId: number, fileId: number) {
+      const { latest } = await reviewable(userId, fileId);
+      await extractions.dismiss(latest.versionId, clock());
+      return { fileId, categoryId: latest.categoryId, confirmed: false };
+    },
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;
