@@ -17,7 +17,8 @@ export const PASSKEY_NAME_MAX_LENGTH = 60;
 /** base64url without padding, as WebAuthn's JSON forms write bytes. */
 const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+$/, 'Not base64url');
 
-const extensionResults = z.record(z.string(), z.unknown()).optional().default({});
+/** The extensions' outputs: an object the server does not read (no extension is asked for). */
+const extensionResults = z.custom<object>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Not an object').optional();
 const transports = z.array(z.string().max(32)).max(10).optional();
 
 export const passkeyNameSchema = z.string().trim().min(1, 'Name is required').max(PASSKEY_NAME_MAX_LENGTH, 'Name is too long');
