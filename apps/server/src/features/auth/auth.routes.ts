@@ -7,7 +7,7 @@ import { isLocalRequest } from '../../lib/loopback.js';
 import { notFoundError } from '../../plugins/errors.js';
 import { secondFactorRequired } from '../../plugins/session.js';
 import type { AuthService } from './auth.service.js';
-import { signedInAnswer } from './sign-in-user.js';
+import { signedInAnswer } from '../../lib/signed-in-answer.js';
 
 interface AuthRoutesOptions {
   auth: AuthService;

@@ -1,4 +1,3 @@
-import type { SessionAuthMethod, VerifyCodeResponse } from '@taxli/domain';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { UserAccounts, UserSummary } from '../users/user.service.js';
 
@@ -50,23 +49,4 @@ export async function signInUser(deps: AdminRoleDeps, email: string, language: s
     if (user.created && user.role === 'admin') await scope.audit.record(roleGiven(user.id, null, 'first_account'));
     return grantListedAdmin(scope, deps.adminEmails, user);
   });
-}
-
-/**
- * What every successful sign-in answers (verify, quick-restore, passkey, debug login). `isAdmin` is
- * the account's role; a staff role without the session's second factor is not in effect yet (issue
- * 30), and the answer then says `secondFactorRequired`.
- */
-export function signedInAnswer(user: UserSummary, authenticatedBy: SessionAuthMethod): VerifyCodeResponse {
-  const secondFactorRequired = (user.role === 'expert' || user.role === 'admin') && authenticatedBy === 'email-code';
-  return {
-    success: true,
-    user: {
-      id: user.id,
-      email: user.email,
-      isProfileComplete: user.isProfileComplete,
-      isAdmin: user.role === 'admin',
-      ...(secondFactorRequired ? { secondFactorRequired } : {}),
-    },
-  };
 }

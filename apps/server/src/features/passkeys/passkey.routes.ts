@@ -4,7 +4,7 @@ import { routes } from '@taxli/domain';
 import { registerRoute } from '../../lib/register-route.js';
 import { AppError } from '../../lib/app-error.js';
 import { secondFactorRequired } from '../../plugins/session.js';
-import { signedInAnswer } from '../auth/sign-in-user.js';
+import { signedInAnswer } from '../../lib/signed-in-answer.js';
 import type { PasskeyCaller, PasskeyService } from './passkey.service.js';
 import { clearPreSession, issuePreSession, preSessionHash } from './pre-session-cookie.js';
 
