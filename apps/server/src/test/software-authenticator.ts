@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import type { AuthenticationResponseBody, PasskeyCreationOptions, PasskeyRequestOptions, RegistrationResponseBody } from '@taxli/domain';
 
@@ -40,16 +40,42 @@ const u32 = (n: number) => {
   return b;
 };
 
+/** An authenticator's credential as a file keeps it, to be restored (the e2e admin across test runs). */
+export interface SavedCredential {
+  /** PKCS #8 DER, base64. */
+  privateKey: string;
+  credentialId: string;
+  userHandle: string | undefined;
+  counter: number;
+}
+
 export class SoftwareAuthenticator {
-  readonly credentialId = randomBytes(16);
+  readonly credentialId: Buffer;
   private readonly privateKey: KeyObject;
   private readonly publicKey: KeyObject;
   private userHandle: string | undefined;
   /** The counter of the last answer; each assertion claims the next one unless told otherwise. */
   counter = 0;
 
-  constructor(private readonly options: SoftwareAuthenticatorOptions) {
-    ({ privateKey: this.privateKey, publicKey: this.publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' }));
+  constructor(
+    private readonly options: SoftwareAuthenticatorOptions,
+    saved?: SavedCredential,
+  ) {
+    if (saved) {
+      this.privateKey = createPrivateKey({ key: Buffer.from(saved.privateKey, 'base64'), format: 'der', type: 'pkcs8' });
+      this.publicKey = createPublicKey(this.privateKey);
+      this.credentialId = Buffer.from(isoBase64URL.toBuffer(saved.credentialId));
+      this.userHandle = saved.userHandle;
+      this.counter = saved.counter;
+    } else {
+      ({ privateKey: this.privateKey, publicKey: this.publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' }));
+      this.credentialId = randomBytes(16);
+    }
+  }
+
+  save(): SavedCredential {
+    const privateKey = this.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    return { privateKey, credentialId: this.id, userHandle: this.userHandle, counter: this.counter };
   }
 
   get id(): string {
