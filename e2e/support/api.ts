@@ -1,6 +1,7 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_ORIGIN } from './environment';
 import { waitForCode } from './mailbox';
+import { confirmAdminApiSession } from './passkey';
 
 /**
  * Calls the API as the signed-in user of `page` (same cookies), for steps whose screens come in a
@@ -18,7 +19,7 @@ export async function apiAsUser(page: Page, method: 'GET' | 'PUT' | 'POST', path
 
 let admin: APIRequestContext | undefined;
 
-/** An API session of the e2e administrator (signed in once with a mailed code). */
+/** An API session of the e2e administrator (signed in once with a mailed code, confirmed with its passkey). */
 export async function adminContext(): Promise<APIRequestContext> {
   if (admin) return admin;
   const context = await request.newContext({
@@ -30,6 +31,7 @@ export async function adminContext(): Promise<APIRequestContext> {
   const code = await waitForCode(E2E_ADMIN_EMAIL, since);
   const verified = await context.post('/api/auth/verify-code', { data: { email: E2E_ADMIN_EMAIL, code } });
   expect(verified.ok()).toBe(true);
+  await confirmAdminApiSession(context);
   admin = context;
   return context;
 }

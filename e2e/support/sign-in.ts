@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from './environment';
 import { waitForCode } from './mailbox';
+import { adminContext } from './api';
+import { confirmAdminInBrowser } from './passkey';
 
 let counter = 0;
 
@@ -48,9 +50,11 @@ export async function signInWithProfile(page: Page, email: string): Promise<void
   await expect(page).toHaveURL(/\/$/, { timeout: 10000 });
 }
 
-/** The ADMIN_EMAILS address, signed in through the form; its first-time profile is completed if no test did it yet. */
+/** The ADMIN_EMAILS address, signed in through the form and its passkey; its first-time profile is completed if no test did it yet. */
 export async function signInAdmin(page: Page): Promise<void> {
+  await adminContext(); // the admin's passkey exists from here on
   await signIn(page, E2E_ADMIN_EMAIL);
+  await confirmAdminInBrowser(page);
   await expect(page).toHaveURL(/\/($|profile\?firstTime=true)/, { timeout: 10000 });
   if (page.url().includes('firstTime=true')) {
     await page.getByLabel('First name').fill('Eva');

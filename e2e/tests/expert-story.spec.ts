@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { readyForDocuments, uploaded, uploadFiles, YEAR } from '../support/documents';
 import { lastSubject } from '../support/mailbox';
 import { newEmail, signIn } from '../support/sign-in';
+import { addPasskeyAndConfirm } from '../support/passkey';
 import { expect, test } from '../support/test';
 import { reviewAndTransmit } from '../support/review';
 
@@ -62,6 +63,8 @@ async function signInExpert(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/, { timeout: 10000 });
   await adminSetsRole(email, 'expert');
   await page.reload();
+  // The role takes effect with the second factor (issue 30): a first passkey, added here.
+  await addPasskeyAndConfirm(page);
 }
 
 test('a transmitted return goes through the expert to Completed with its filing date', async ({ page: person, browser }) => {

@@ -22,6 +22,7 @@ import { registerSession, requireRouteAccess, type RouteAccess } from './plugins
 import { startHashWorker } from './storage/off-thread-sha256.js';
 import { createServices, type ExtractionSettings, type Services } from './services.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { passkeyRoutes } from './features/passkeys/passkey.routes.js';
 import { userRoutes } from './features/users/user.routes.js';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 import { audioRoutes } from './features/audio/audio.routes.js';
@@ -173,6 +174,7 @@ async function apiRoutes(
   await app.register(healthRoutes, { database, blobs: deps.blobs });
   await app.register(clientConfigRoutes, { debugTools: config.debugTools });
   await app.register(authRoutes, { auth: services.auth, audit: services.audit, debugTools: config.debugTools });
+  await app.register(passkeyRoutes, { passkeys: services.passkeys });
   await app.register(userRoutes, { users: services.users, taxProfile: services.taxProfile });
   await app.register(taxProfileRoutes, { taxProfile: services.taxProfile });
   await app.register(cantonRoutes);

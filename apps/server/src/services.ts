@@ -10,6 +10,8 @@ import { createUserRepository } from './features/users/user.repository.js';
 import { createUserService } from './features/users/user.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createLoginCodeRepository } from './features/auth/login-code.repository.js';
+import { createPasskeyRepository } from './features/passkeys/passkey.repository.js';
+import { createPasskeyService } from './features/passkeys/passkey.service.js';
 import { createTaxStatusRepository } from './features/tax-status/tax-status.repository.js';
 import { createTransmissionRepository } from './features/tax-status/transmission.repository.js';
 import { createTaxStatusService, taxYearStatusesColumn } from './features/tax-status/tax-status.service.js';
@@ -133,6 +135,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     log,
     inTransaction: (work) => inTransaction(db, (tx) => work({ users: usersOn(tx).accounts, audit: auditOn(tx) })),
   });
+  const passkeys = createPasskeyService({ config, clock, passkeys: createPasskeyRepository(db), users: users.accounts, audit, mailer, log });
   const taxStatus = taxStatusOn(db);
   // The person's checklist (D19): a mark, its audit event and the status move it brings in one transaction.
   const checklist = createChecklistService({
@@ -388,6 +391,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     taxProfile,
     users,
     auth,
+    passkeys,
     taxStatus,
     checklist,
     files,

@@ -81,6 +81,20 @@ export const ERROR_CODES = [
   'ALREADY_ASSIGNED',
   // Documents that read themselves (issue 29): a file whose read has not ended (or never began) to accept or dismiss
   'EXTRACTION_NOT_FOUND',
+  // Passkeys (issue 30): an expert or admin route before the session has its second factor (403); a
+  // challenge unknown, expired, used or bound to another session (400); an answer from another
+  // origin or for another RP ID (400); a signature, flag or format that does not verify (400); a
+  // credential not registered (401) or of another account than the signed-in one (401); a counter
+  // that went back, the sign of a cloned authenticator (401); a passkey added twice (409)
+  'SECOND_FACTOR_REQUIRED',
+  'PASSKEY_CHALLENGE_INVALID',
+  'PASSKEY_ORIGIN_MISMATCH',
+  'PASSKEY_RP_ID_MISMATCH',
+  'PASSKEY_VERIFICATION_FAILED',
+  'PASSKEY_UNKNOWN',
+  'PASSKEY_OTHER_ACCOUNT',
+  'PASSKEY_COUNTER_REPLAY',
+  'PASSKEY_ALREADY_REGISTERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

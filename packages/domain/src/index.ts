@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './field-errors.js';
 export * from './auth-rules.js';
 export * from './api/auth.js';
+export * from './api/passkeys.js';
 export * from './api/user.js';
 export * from './categories.js';
 export * from './checklist.js';

@@ -102,9 +102,60 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * How the session was authenticated (issue 30): by e-mail code, by passkey alone, or by e-mail
+     * code and then a passkey assertion (the second factor experts and admins need).
+     */
+    authenticatedBy: text('authenticated_by', { enum: ['email-code', 'passkey', 'email-code+passkey'] })
+      .notNull()
+      .default('email-code'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials, issue 30): several per account, each named and
+ * revocable. The public key is COSE, base64url; the counter and backup flags are checked at each use.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url, as the authenticator gave it. */
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** Fixed for a credential's life (WebAuthn §6.1.3): an assertion that says otherwise is refused. */
+    backupEligible: boolean('backup_eligible').notNull(),
+    backupState: boolean('backup_state').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, single-use and short-lived, in the database so that any instance can check
+ * the answer. Each is bound to the session that asked (or, signed out, to a pre-session cookie,
+ * stored as its SHA-256).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    preSessionHash: text('pre_session_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
 );
 
 /** Remember-device tokens for quick-restore (DECISIONS D5), hashed like sessions. */

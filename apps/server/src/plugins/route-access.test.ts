@@ -9,6 +9,9 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/request-code',
   'POST /api/auth/verify-code',
   'POST /api/auth/quick-restore',
+  // A passkey sign-in starts signed out (issue 30); signed in, the same routes add the second factor.
+  'POST /api/auth/passkeys/login/options',
+  'POST /api/auth/passkeys/login/verify',
   'POST /api/auth/logout',
   'GET /api/debug/check-auth',
   'GET /api/debug/login-as/:userId',

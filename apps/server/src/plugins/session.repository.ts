@@ -1,7 +1,7 @@
-import { eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rememberTokens, sessions, users } from '../db/schema.js';
-import type { Role } from '@taxli/domain';
+import type { Role, SessionAuthMethod } from '@taxli/domain';
 
 export interface StoredSession {
   id: string;
@@ -10,6 +10,7 @@ export interface StoredSession {
   expiresAt: Date;
   role: Role;
   email: string;
+  authenticatedBy: SessionAuthMethod;
 }
 
 export interface StoredRememberToken {
@@ -32,6 +33,7 @@ export function createSessionStore(db: Db) {
       expiresAt: sessions.expiresAt,
       role: users.role,
       email: users.email,
+      authenticatedBy: sessions.authenticatedBy,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -54,10 +56,20 @@ export function createSessionStore(db: Db) {
       await touchSession.execute({ id, now: now.toISOString() });
     },
 
-    async insertSession(row: { id: string; userId: number; now: Date; expiresAt: Date }): Promise<void> {
-      await db
-        .insert(sessions)
-        .values({ id: row.id, userId: row.userId, lastSeenAt: row.now, expiresAt: row.expiresAt, createdAt: row.now });
+    async insertSession(row: { id: string; userId: number; now: Date; expiresAt: Date; authenticatedBy: SessionAuthMethod }): Promise<void> {
+      await db.insert(sessions).values({
+        id: row.id,
+        userId: row.userId,
+        lastSeenAt: row.now,
+        expiresAt: row.expiresAt,
+        createdAt: row.now,
+        authenticatedBy: row.authenticatedBy,
+      });
+    },
+
+    /** An e-mail code session confirmed by a passkey; a passkey session stays what it is. */
+    async addSecondFactor(id: string): Promise<void> {
+      await db.update(sessions).set({ authenticatedBy: 'email-code+passkey' }).where(and(eq(sessions.id, id), eq(sessions.authenticatedBy, 'email-code')));
     },
 
     async deleteSession(id: string): Promise<void> {

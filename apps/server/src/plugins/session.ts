@@ -6,6 +6,7 @@ import {
   SESSION_ABSOLUTE_HOURS,
   SESSION_IDLE_MINUTES,
   type Role,
+  type SessionAuthMethod,
 } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
@@ -24,6 +25,18 @@ export interface SessionInfo {
   userId: number;
   role: Role;
   email: string;
+  /** How this session was authenticated (issue 30). */
+  authenticatedBy: SessionAuthMethod;
+}
+
+/** Whether the session holds a passkey assertion: the second factor an expert or admin needs. */
+export function hasSecondFactor(session: Pick<SessionInfo, 'authenticatedBy'>): boolean {
+  return session.authenticatedBy !== 'email-code';
+}
+
+/** A staff role not yet in effect: the session lacks the passkey the role needs (issue 30). */
+export function secondFactorRequired(session: Pick<SessionInfo, 'role' | 'authenticatedBy'>): boolean {
+  return (session.role === 'expert' || session.role === 'admin') && !hasSecondFactor(session);
 }
 
 export type RememberedDevice = { state: 'none' } | { state: 'invalid' } | { state: 'live'; token: StoredRememberToken };
@@ -60,7 +73,14 @@ const TOUCH_EVERY_MS = MINUTE;
 export interface SessionManager {
   cookies: SessionCookies;
   /** Signs in: a new session token every time (the old one of this browser is deleted). */
-  start(request: FastifyRequest, reply: FastifyReply, userId: number, options: { remember: boolean }): Promise<void>;
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    options: { remember: boolean; authenticatedBy?: SessionAuthMethod },
+  ): Promise<void>;
+  /** The e-mail code session of this request gains its second factor (a passkey assertion). */
+  addSecondFactor(sessionId: string): Promise<void>;
   /** Signs out this browser: session and remember-device token deleted, both cookies cleared. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The remember-device token this browser holds: none sent, unknown or expired, or live. */
@@ -75,7 +95,8 @@ export function currentUserId(request: FastifyRequest): number {
 
 /** The signed-in user as an actor whose rights the services check. */
 export function currentActor(request: FastifyRequest): { userId: number; isAdmin: boolean } {
-  return { userId: currentUserId(request), isAdmin: request.session?.role === 'admin' };
+  const session = request.session;
+  return { userId: currentUserId(request), isAdmin: session?.role === 'admin' && !secondFactorRequired(session) };
 }
 
 /**
@@ -97,6 +118,10 @@ export async function requireRouteAccess(request: FastifyRequest): Promise<void>
   // D18: an admin may also act as an expert.
   if (access === 'expert' && request.session.role !== 'expert' && request.session.role !== 'admin') {
     throw new AppError(403, 'FORBIDDEN', 'Expert access required');
+  }
+  // Issue 30: people who read others' data need more than a mailbox: a passkey in this session.
+  if ((access === 'expert' || access === 'admin') && !hasSecondFactor(request.session)) {
+    throw new AppError(403, 'SECOND_FACTOR_REQUIRED', 'Confirm this sign-in with your passkey first');
   }
 }
 
@@ -121,7 +146,7 @@ export function registerSession(app: FastifyInstance): void {
       clearSessionCookie(reply, cookies);
       return;
     }
-    request.session = { id: found.id, userId: found.userId, role: found.role, email: found.email };
+    request.session = { id: found.id, userId: found.userId, role: found.role, email: found.email, authenticatedBy: found.authenticatedBy };
     request.sessionState = 'valid';
     const background =
       request.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()] === '1' || request.routeOptions.config.backgroundPoll;
@@ -142,14 +167,14 @@ function createSessionManager(store: SessionStore, cookies: SessionCookies, cloc
   return {
     cookies,
 
-    async start(request, reply, userId, { remember }) {
+    async start(request, reply, userId, { remember, authenticatedBy = 'email-code' }) {
       const now = clock();
       const oldSession = cookieHash(request, cookies.session);
       if (oldSession) await store.deleteSession(oldSession);
       await store.deleteEndedSessions(now, new Date(now.getTime() - IDLE_MS));
       const token = randomToken();
       const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_HOURS * 60 * MINUTE);
-      await store.insertSession({ id: sha256(token), userId, now, expiresAt });
+      await store.insertSession({ id: sha256(token), userId, now, expiresAt, authenticatedBy });
       setSessionCookie(reply, cookies, token);
 
       // The device token is rotated with every use, so a copied cookie works at most once.
@@ -165,6 +190,10 @@ function createSessionManager(store: SessionStore, cookies: SessionCookies, cloc
         clearRememberCookie(reply, cookies);
       }
       request.session = null;
+    },
+
+    async addSecondFactor(sessionId) {
+      await store.addSecondFactor(sessionId);
     },
 
     async end(request, reply) {

@@ -6,6 +6,7 @@ import { refetchUnlessSignedIn, useCheckAuth } from './session/api/get-check-aut
 import { useUserPolling } from './session/api/get-user';
 import { loginPath } from './session/login-path';
 import { FIRST_TIME_PROFILE_PATH, isFirstTimeProfile, useProfileGateBlocker } from './session/profile-gate';
+import { SecondFactorStep } from '../features/login/components/second-factor-step';
 import { AppHeader } from './shell/app-header';
 import { FullPageProblem, FullPageSpinner } from './shell/full-page-status';
 
@@ -57,6 +58,12 @@ export function SignedInLayout() {
       </a>
       <AppHeader role={user.data.role} />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
+        {/* A staff role given during this session (or a restored one) waits for the passkey (issue 30). */}
+        {auth.data?.secondFactorRequired && (
+          <div className="mx-auto mb-6 max-w-md rounded-xl border border-amber-600 bg-amber-50 p-6">
+            <SecondFactorStep />
+          </div>
+        )}
         <Outlet />
       </main>
     </div>

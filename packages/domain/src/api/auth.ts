@@ -42,7 +42,17 @@ export type RequestCodeResponse = z.infer<typeof requestCodeResponse>;
 
 export const verifyCodeResponse = z.strictObject({
   success: z.literal(true),
-  user: z.strictObject({ id: z.number(), email: z.string(), isProfileComplete: z.boolean(), isAdmin: z.boolean() }),
+  user: z.strictObject({
+    id: z.number(),
+    email: z.string(),
+    isProfileComplete: z.boolean(),
+    isAdmin: z.boolean(),
+    /**
+     * Issue 30: an expert or admin signed in by e-mail code alone, whose role's routes answer 403
+     * SECOND_FACTOR_REQUIRED until a passkey confirms the session. Absent means false.
+     */
+    secondFactorRequired: z.boolean().optional(),
+  }),
 });
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;
 
@@ -62,5 +72,7 @@ export const checkAuthResponse = z.strictObject({
   userId: z.number().nullable(),
   email: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** As in the sign-in answer (issue 30). */
+  secondFactorRequired: z.boolean().optional(),
 });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponse>;

@@ -1,6 +1,7 @@
 import { adminRoutes, debugRoutes } from './admin.routes.js';
 import { advancedTaxInfoRoutes } from './advanced-tax-info.routes.js';
 import { authRoutes } from './auth.routes.js';
+import { passkeyRoutes } from './passkey.routes.js';
 import { checklistRoutes } from './checklist.routes.js';
 import { contactRoutes } from './contact.routes.js';
 import { expertRoutes, returnWorkRoutes } from './expert.routes.js';
@@ -26,6 +27,7 @@ export { versionContentUrl } from './files.routes.js';
 export const routes = {
   ...healthRoutes,
   ...authRoutes,
+  ...passkeyRoutes,
   ...userRoutes,
   ...taxProfileRoutes,
   ...taxStatusRoutes,

@@ -5,8 +5,9 @@ import type { AuditLog } from '../../lib/audit.repository.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { isLocalRequest } from '../../lib/loopback.js';
 import { notFoundError } from '../../plugins/errors.js';
+import { secondFactorRequired } from '../../plugins/session.js';
 import type { AuthService } from './auth.service.js';
-import { signedInAnswer } from './sign-in-user.js';
+import { signedInAnswer } from '../../lib/signed-in-answer.js';
 
 interface AuthRoutesOptions {
   auth: AuthService;
@@ -27,14 +28,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const { email, code, rememberDevice } = request.body;
     const user = await auth.verifyCode(email, code, request.ip);
     await app.sessions.start(request, reply, user.id, { remember: rememberDevice !== false });
-    return signedInAnswer(user);
+    return signedInAnswer(user, 'email-code');
   });
 
   registerRoute(app, routes.quickRestore, async (request, reply) => {
     const device = await app.sessions.rememberedDevice(request);
     const user = await auth.quickRestore(request.body.email, device, request.ip);
+    // The remembered device stands for the e-mail code it was remembered with, not for a passkey.
     await app.sessions.start(request, reply, user.id, { remember: true });
-    return signedInAnswer(user);
+    return signedInAnswer(user, 'email-code');
   });
 
   registerRoute(app, routes.logout, async (request, reply): Promise<SuccessResponse> => {
@@ -57,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         userId: session?.userId ?? null,
         email: session?.email ?? null,
         isAdmin: session?.role === 'admin',
+        ...(session && secondFactorRequired(session) ? { secondFactorRequired: true } : {}),
       };
     },
     { backgroundPoll: true },
@@ -72,8 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     routes.loginAs,
     async (request, reply) => {
       const user = await auth.debugSignIn(request.params.userId, request.ip);
-      await app.sessions.start(request, reply, user.id, { remember: false });
-      return signedInAnswer(user);
+      // The debug sign-in (local, DEBUG_TOOLS, never in production) stands in for every way of
+      // signing in, the second factor included, so that staff screens can be tried without a passkey.
+      await app.sessions.start(request, reply, user.id, { remember: false, authenticatedBy: 'email-code+passkey' });
+      return signedInAnswer(user, 'email-code+passkey');
     },
     { onRequest: onlyLocalDebug },
   );

@@ -1,4 +1,3 @@
-import type { VerifyCodeResponse } from '@taxli/domain';
 import type { AuditLog } from '../../lib/audit.repository.js';
 import type { UserAccounts, UserSummary } from '../users/user.service.js';
 
@@ -50,12 +49,4 @@ export async function signInUser(deps: AdminRoleDeps, email: string, language: s
     if (user.created && user.role === 'admin') await scope.audit.record(roleGiven(user.id, null, 'first_account'));
     return grantListedAdmin(scope, deps.adminEmails, user);
   });
-}
-
-/** What every successful sign-in answers (verify, quick-restore, debug login). */
-export function signedInAnswer(user: UserSummary): VerifyCodeResponse {
-  return {
-    success: true,
-    user: { id: user.id, email: user.email, isProfileComplete: user.isProfileComplete, isAdmin: user.role === 'admin' },
-  };
 }

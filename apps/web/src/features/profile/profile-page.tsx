@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { loadNamespaces } from '../../lib/i18n';
+import { PasskeysSection } from './components/passkeys-section';
 import { ProfileForm } from './components/profile-form';
 
 /** The wizard is a chunk of its own, loaded with its texts only when ?setup=tax asks for it. */
@@ -43,6 +44,7 @@ export function ProfilePage() {
         <p className="text-slate-700">{firstTime ? t('introFirstTime') : t('introEdit')}</p>
       </div>
       <ProfileForm key={`${user.id}:${String(firstTime)}`} user={user} firstTime={firstTime} />
+      {!firstTime && <PasskeysSection />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH } from '@taxli/domain';
+import { CODE_LENGTH, type VerifyCodeResponse } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -20,10 +20,12 @@ export function onlyCodeDigits(value: string): string {
 interface CodeStepProps {
   email: string;
   onRequestNewCode: () => void;
+  /** An expert or admin: the code is not enough, a passkey must confirm the sign-in (issue 30). */
+  onSecondFactorRequired: (user: VerifyCodeResponse['user']) => void;
 }
 
 /** Step two: the 6-digit code from the e-mail; "Request new code" goes back to step one. */
-export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
+export function CodeStep({ email, onRequestNewCode, onSecondFactorRequired }: CodeStepProps) {
   const { t } = useTranslation(['login', 'errors']);
   const errorText = useLoginErrorText();
   const completeSignIn = useCompleteSignIn();
@@ -51,7 +53,7 @@ export function CodeStep({ email, onRequestNewCode }: CodeStepProps) {
     verify.mutate(
       { email, code, rememberDevice },
       {
-        onSuccess: (answer) => completeSignIn(answer.user),
+        onSuccess: (answer) => (answer.user.secondFactorRequired ? onSecondFactorRequired(answer.user) : completeSignIn(answer.user)),
         // Part 1 §8 asks for this toast on a failed verification; the refusal is also said at the
         // code field, with the tries left, and stays there until the code changes (issue 28). The
         // code stays, and focus goes back to it.

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
+import { PasskeySignInButton } from './passkey-sign-in-button';
+import { SecondFactorStep } from './second-factor-step';
 
-type Step = { name: 'email'; returning: boolean } | { name: 'code' };
+type Step = { name: 'email'; returning: boolean } | { name: 'code' } | { name: 'second-factor' };
 
 interface SignInCardProps {
   /** A silent session restore is under way. */
@@ -13,7 +15,10 @@ interface SignInCardProps {
   className?: string;
 }
 
-/** The two-step sign-in: e-mail, then code. The address typed survives going back and forth. */
+/**
+ * The two-step sign-in: e-mail, then code (or a passkey instead of both); for experts and admins a
+ * third step, the passkey (issue 30). The address typed survives going back and forth.
+ */
 export function SignInCard({ restoring, className }: SignInCardProps) {
   const { t } = useTranslation('login');
   const [step, setStep] = useState<Step>({ name: 'email', returning: false });
@@ -40,18 +45,27 @@ export function SignInCard({ restoring, className }: SignInCardProps) {
         )}
       </div>
       <div className="mt-4">
-        {step.name === 'email' ? (
-          <EmailStep
-            defaultEmail={email}
-            focusOnMount={step.returning}
-            onCodeRequested={(address) => {
-              setEmail(address);
-              setStep({ name: 'code' });
-            }}
-          />
-        ) : (
-          <CodeStep email={email} onRequestNewCode={() => setStep({ name: 'email', returning: true })} />
+        {step.name === 'email' && (
+          <>
+            <EmailStep
+              defaultEmail={email}
+              focusOnMount={step.returning}
+              onCodeRequested={(address) => {
+                setEmail(address);
+                setStep({ name: 'code' });
+              }}
+            />
+            <PasskeySignInButton />
+          </>
         )}
+        {step.name === 'code' && (
+          <CodeStep
+            email={email}
+            onRequestNewCode={() => setStep({ name: 'email', returning: true })}
+            onSecondFactorRequired={() => setStep({ name: 'second-factor' })}
+          />
+        )}
+        {step.name === 'second-factor' && <SecondFactorStep />}
       </div>
     </section>
   );

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PASSKEY_NAME_MAX_LENGTH, type PasskeySummary } from '@taxli/domain';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { isCeremonyCancelled, passkeysSupported } from '../../../lib/passkeys';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+
+/** The profile's "Passkeys" (issue 30): add one with a name, see when each was last used, rename, remove. */
+export function PasskeysSection() {
+  const { t } = useTranslation(['profile', 'errors']);
+  const list = usePasskeys();
+  const add = useAddPasskey();
+  const [name, setName] = useState('');
+
+  const failure = (error: unknown) =>
+    isCeremonyCancelled(error) ? t('passkeys.cancelled') : error instanceof ApiError ? t(`errors:codes.${error.code}`, { defaultValue: error.message }) : t('passkeys.failed');
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(name.trim() || t('passkeys.heading'), {
+      onSuccess: () => {
+        setName('');
+        toast({ title: t('passkeys.added') });
+      },
+      onError: (error) => toast({ title: t('passkeys.failed'), description: failure(error), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="passkeys-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="passkeys-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <KeyRound aria-hidden className="size-5" />
+        {t('passkeys.heading')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('passkeys.intro')}</p>
+      {list.data && list.data.passkeys.length === 0 && <p className="text-sm text-slate-600">{t('passkeys.empty')}</p>}
+      <ul className="divide-y divide-slate-200">
+        {list.data?.passkeys.map((passkey) => <PasskeyRow key={passkey.id} passkey={passkey} describeError={failure} />)}
+      </ul>
+      {passkeysSupported() ? (
+        <form onSubmit={onAdd} className="space-y-3">
+          <Field label={t('passkeys.nameLabel')}>
+            <Input value={name} maxLength={PASSKEY_NAME_MAX_LENGTH} placeholder={t('passkeys.namePlaceholder')} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Button type="submit" disabled={add.isPending}>
+            {t('passkeys.add')}
+          </Button>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-600">{t('passkeys.unsupported')}</p>
+      )}
+    </section>
+  );
+}
+
+function PasskeyRow({ passkey, describeError }: { passkey: PasskeySummary; describeError: (error: unknown) => string }) {
+  const { t, i18n } = useTranslation('profile');
+  const rename = useRenamePasskey();
+  const remove = useRemovePasskey();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(passkey.name);
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'gsw' ? 'de-CH' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const onError = (error: unknown) => toast({ title: t('passkeys.failed'), description: describeError(error), variant: 'destructive' });
+
+  const onRename = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate({ id: passkey.id, name: name.trim() }, { onSuccess: () => (setEditing(false), toast({ title: t('passkeys.renamed') })), onError });
+  };
+  const onRemove = () => {
+    if (!window.confirm(t('passkeys.removeConfirm', { name: passkey.name }))) return;
+    remove.mutate(passkey.id, { onSuccess: () => toast({ title: t('passkeys.removed') }), onError });
+  };
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      {editing ? (
+        <form onSubmit={onRename} className="flex flex-1 flex-wrap items-end gap-2">
+          <Field label={t('passkeys.rename')}>
+            <Input value={name} maxLength={PASSKEY_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} autoFocus />
+          </Field>
+          <Button type="submit" disabled={rename.isPending || !name.trim()}>
+            {t('passkeys.save')}
+          </Button>
+          <Button variant="ghost" onClick={() => (setEditing(false), setName(passkey.name))}>
+            {t('passkeys.cancel')}
+          </Button>
+        </form>
+      ) : (
+        <>
+          <div>
+            <p className="font-medium text-slate-900">{passkey.name}</p>
+            <p className="text-sm text-slate-600">
+              {t('passkeys.created', { date: date(passkey.createdAt) })} ·{' '}
+              {passkey.lastUsedAt ? t('passkeys.lastUsed', { date: date(passkey.lastUsedAt) }) : t('passkeys.neverUsed')}
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('passkeys.rename')}
+            </Button>
+            <Button variant="danger" onClick={onRemove} disabled={remove.isPending}>
+              {t('passkeys.remove')}
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
