@@ -27,4 +27,17 @@ describe('sumAmounts', () => {
     expect(isDecimalAmount('1e5')).toBe(false);
     expect(isDecimalAmount(' 42.10 ')).toBe(true);
   });
+
+  it('reads every lexical form of xs:decimal (".5", "5.", "+7") and refuses a lone point', () => {
+    expect(sumAmounts(['.5', '5.', '0005.50'])).toBe('11.00');
+    expect(sumAmounts(['+7', '-7'], { minimumDecimals: 0 })).toBe('0');
+    expect(() => sumAmounts(['.'])).toThrow();
+    expect(isDecimalAmount('.')).toBe(false);
+  });
+
+  it('keeps a document’s own precision when asked for no minimum', () => {
+    expect(sumAmounts(['7', '8'], { minimumDecimals: 0 })).toBe('15');
+    expect(sumAmounts(['366', '0.05', '1.125'], { minimumDecimals: 0 })).toBe('367.175');
+    expect(sumAmounts([], { minimumDecimals: 0 })).toBe('0');
+  });
 });

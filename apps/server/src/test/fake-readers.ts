@@ -51,7 +51,12 @@ const statement = (name: string, totals: [string, string, string, string], secur
   },
 });
 
+/** A document read only for its words: a German salary slip's keywords. */
+const words: ReadResult = { kind: 'text', source: 'text', confidence: 0.6, fields: { keywords: ['lohnausweis', 'bruttolohn'], language: 'de' } };
+
 const KNOWN: Record<string, ReadResult> = {
+  'words-salary-1.pdf': words,
+  'words-salary-2.pdf': words,
   'salary-acme-1.pdf': salary('ACME AG', '34000.10', '30000.05'),
   'salary-acme-2.pdf': salary('ACME AG', '34000.20', '30000.05'),
   'salary-beta.pdf': salary('Beta GmbH', '1000.00', '900.00'),

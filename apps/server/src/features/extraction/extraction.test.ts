@@ -143,6 +143,16 @@ describe.each(drivers)('documents that read themselves (%s)', (driver) => {
     expect((await get(ctx.app, `/api/inbox?taxYear=${YEAR}`, { cookie: anna.cookie })).json()).toEqual({ items: [] });
   });
 
+  it('asks about a document read for its words only when it seems to sit in the wrong category', async () => {
+    const anna = await person();
+    const inPlace = await upload(ctx, anna.cookie, 'words-salary-1.pdf', SALARY);
+    const misplaced = await upload(ctx, anna.cookie, 'words-salary-2.pdf', BANK);
+    expect(await readOf(ctx, anna.cookie, inPlace)).toMatchObject({ status: 'done', kind: 'text', suggestedCategoryId: null });
+    expect(await readOf(ctx, anna.cookie, misplaced)).toMatchObject({ status: 'done', kind: 'text', suggestedCategoryId: SALARY });
+    const inbox = (await get(ctx.app, `/api/inbox?taxYear=${YEAR}`, { cookie: anna.cookie })).json<{ items: InboxItem[] }>();
+    expect(inbox.items.map((item) => item.fileId)).toEqual([misplaced]);
+  });
+
   it('refuses a move after transmission (409) and leaves the figures unconfirmed', async () => {
     const anna = await person();
     const fileId = await upload(ctx, anna.cookie, 'salary-beta.pdf', BANK);

@@ -26,7 +26,16 @@ export function latestVersions(versions: YearVersion[]): YearVersion[] {
   return [...latest.values()];
 }
 
-const awaitingReview = (row: StoredExtraction) => (row.status === 'done' || row.status === 'failed') && !row.confirmedAt && !row.dismissedAt;
+/**
+ * What the person is asked about: a standard document's figures to confirm, a suggested move, or a
+ * read that failed (with its reason). A document read only for its words that sits where it belongs
+ * has nothing to review and stays out of the inbox.
+ */
+function awaitingReview(row: StoredExtraction): boolean {
+  if (row.confirmedAt || row.dismissedAt) return false;
+  if (row.status === 'failed') return true;
+  return row.status === 'done' && (row.kind !== 'text' || row.suggestedCategoryId !== null);
+}
 
 const notRead = () => new AppError(404, 'EXTRACTION_NOT_FOUND', 'Nothing was read of this file yet');
 

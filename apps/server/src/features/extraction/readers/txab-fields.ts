@@ -1,7 +1,7 @@
 import { maskAhvNumber, normalizeAhvNumber, salaryCertificateFields, type SalaryCertificateFields } from '@taxli/domain';
 import { UnreadableDocument } from '../reader.js';
 import { attribute, child, type ParsedXml, textOf, type XmlNode } from '../safe-xml.js';
-import { isDecimal, sumDecimals } from './decimal-sum.js';
+import { isDecimalAmount, sumAmounts } from '@taxli/domain';
 
 /**
  * The TxAB XML of the salary certificate barcode: root `T` in the namespace
@@ -78,9 +78,11 @@ export function txabFields(xml: ParsedXml): TxabRead {
  */
 function amount(salary: XmlNode, paths: string[]): string | undefined {
   const values = paths.map((path) => textAt(salary, path.split('/'))).filter((value) => value !== undefined);
-  const bad = values.find((value) => !isDecimal(value));
+  const bad = values.find((value) => !isDecimalAmount(value));
   if (bad !== undefined) throw wrong('an amount is not a decimal number');
-  return sumDecimals(values);
+  // One element is the amount as written; a split box is summed at the document's own precision.
+  if (values.length <= 1) return values[0];
+  return sumAmounts(values, { minimumDecimals: 0 });
 }
 
 function textAt(node: XmlNode, path: string[]): string | undefined {

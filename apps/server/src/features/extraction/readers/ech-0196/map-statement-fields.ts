@@ -1,5 +1,5 @@
 import type { EchStatementFields } from '@taxli/domain';
-import { sumDecimals } from './decimal-sum.js';
+import { sumAmounts } from '@taxli/domain';
 import type { XmlElement } from './parse-xml-tree.js';
 
 /** Named children of one element: after schema validation these are eCH-0196's own. */
@@ -17,7 +17,7 @@ function required(element: XmlElement, name: string): string {
 }
 
 function sumOf(elements: readonly XmlElement[], name: string): string {
-  return sumDecimals(elements.flatMap((element) => (element.attributes[name] ? [element.attributes[name]] : [])));
+  return sumAmounts(elements.flatMap((element) => (element.attributes[name] ? [element.attributes[name]] : [])), { minimumDecimals: 0 });
 }
 
 /**
