@@ -2,6 +2,8 @@ import { deflateSync } from 'node:zlib';
 import type { EchStatementFields } from '@taxli/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Pdf417Symbol } from '../barcodes/read-pdf417.js';
+import { pdf417Png } from './pdf417.js';
+import { pdfWithImagesInOrder } from './pdf-with-images.js';
 
 /**
  * A made-up but realistic eCH-0196 e-tax statement for tests: a bank account with an interest
@@ -154,4 +156,18 @@ export function splitIntoSymbols(
     symbols.push({ bytes, page, macro: { segmentIndex, fileId, ...(withCount ? { segmentCount } : {}) } });
   }
   return symbols.sort((a, b) => b.page - a.page);
+}
+
+/**
+ * A statement as banks print it without an attachment: a page of text, then the compressed XML as
+ * Macro PDF417 symbols on landscape barcode sheets at the end, six per sheet.
+ */
+export async function buildStatementBarcodePdf(xml = buildStatementXml(), fileId = '017053'): Promise<Uint8Array> {
+  const segments = splitIntoSymbols(compressStatement(xml), { fileId }).sort((a, b) => (a.macro?.segmentIndex ?? 0) - (b.macro?.segmentIndex ?? 0));
+  const images = await Promise.all(
+    segments.map(({ bytes, macro }, index) =>
+      pdf417Png(bytes, { macro: { segmentIndex: macro?.segmentIndex ?? index, fileId, segmentCount: segments.length, last: index === segments.length - 1 } }),
+    ),
+  );
+  return pdfWithImagesInOrder(images);
 }
