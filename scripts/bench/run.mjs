@@ -14,6 +14,8 @@ import { measurePageChunks } from './page-chunks.mjs';
 import { measureQueueThroughput, printQueueFigures, QUEUE_HEADING } from './queue-throughput.mjs';
 import { measureStorageFault } from './storage-fault.mjs';
 import { measureUploads } from './upload.mjs';
+import { measureOcr, printOcrFigures } from './ocr.mjs';
+import { measureReading, printReadingFigures } from './reading.mjs';
 
 spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 
@@ -96,3 +98,6 @@ console.log(`  best round: worker ${hashing.bestWorkerMs} ms, crypto.subtle ${ha
 console.log(`  while the heap was sampled: worker ${hashing.sampledWorkerMs} ms, crypto.subtle ${hashing.sampledSubtleMs} ms`);
 
 printEch0196Figures(await measureEch0196Read());
+printReadingFigures(await measureReading());
+console.log('\nOCR of an A4 photo (deu+fra+ita+eng), in a process of its own');
+printOcrFigures(measureOcr());
