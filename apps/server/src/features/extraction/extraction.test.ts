@@ -85,6 +85,10 @@ describe.each(drivers)('documents that read themselves (%s)', (driver) => {
     expect(await readOf(ctx, anna.cookie, unreadable)).toMatchObject({ status: 'failed', failureCode: 'SEGMENTS_INCOMPLETE' });
     expect(await readOf(ctx, anna.cookie, fine)).toMatchObject({ status: 'done', kind: 'salary-certificate' });
     expect(await readOf(ctx, anna.cookie, await upload(ctx, anna.cookie, 'letter.pdf'))).toMatchObject({ status: 'none', kind: null });
+    // The inbox asks about a standard document that could not be read and the certificate's figures;
+    // a file no reader could open or finish is no question for the person (its read says why).
+    const inbox = (await get(ctx.app, `/api/inbox?taxYear=${YEAR}`, { cookie: anna.cookie })).json<{ items: InboxItem[] }>();
+    expect(inbox.items.map((item) => item.fileId)).toEqual([unreadable, fine]);
   });
 
   it('runs a job again when the app closes in the middle of it, and ends with one row', async () => {

@@ -1,4 +1,4 @@
-import { findCategory, inboxQuestions, type HouseholdFacts, type InboxItem } from '@taxli/domain';
+import { findCategory, inboxQuestions, type ExtractionFailureCode, type HouseholdFacts, type InboxItem } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
@@ -27,13 +27,20 @@ export function latestVersions(versions: YearVersion[]): YearVersion[] {
 }
 
 /**
+ * Failures of a document recognised as a standard's (its barcodes or attachment found, its data not
+ * readable): the person can act (upload the whole statement, ask the bank for a new one). A file no
+ * reader could open or finish in time is no question for them; its read says why.
+ */
+const FAILURES_TO_REVIEW: ReadonlySet<string> = new Set<ExtractionFailureCode>(['SEGMENTS_INCOMPLETE', 'SCHEMA_INVALID', 'NOT_STANDARD_PAYLOAD', 'OUTPUT_TOO_LARGE']);
+
+/**
  * What the person is asked about: a standard document's figures to confirm, a suggested move, or a
- * read that failed (with its reason). A document read only for its words that sits where it belongs
- * has nothing to review and stays out of the inbox.
+ * standard document that could not be read (with its reason). A document read only for its words
+ * that sits where it belongs has nothing to review and stays out of the inbox.
  */
 function awaitingReview(row: StoredExtraction): boolean {
   if (row.confirmedAt || row.dismissedAt) return false;
-  if (row.status === 'failed') return true;
+  if (row.status === 'failed') return row.failureCode !== null && FAILURES_TO_REVIEW.has(row.failureCode);
   return row.status === 'done' && (row.kind !== 'text' || row.suggestedCategoryId !== null);
 }
 
