@@ -7,7 +7,9 @@ test.describe('every page is free of axe-core violations', () => {
   test('login: intro, e-mail step and code step', async ({ page }) => {
     await page.goto('/login');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Skip intro' }).click();
+    // The intro ends by itself after a few seconds: on a busy machine the check above can outlast it.
+    const skip = page.getByRole('button', { name: 'Skip intro' });
+    if (await skip.isVisible()) await skip.click({ timeout: 5_000 }).catch(() => undefined);
     await expect(page.getByLabel('E-mail')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('E-mail').fill(newEmail('axe'));

@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 
 /**
  * Test documents: PDF417 symbols as PNG (bwip-js), plain or Macro PDF417. bwip-js knows no Macro
