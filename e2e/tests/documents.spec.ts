@@ -12,6 +12,8 @@ const uploadFile = (page: Page, category: string, name: string, content: Buffer)
 const currentStep = (page: Page) => page.getByRole('list', { name: `Steps of your tax return for ${YEAR}` }).locator('[aria-current="step"]');
 
 test('a user uploads every required document (one by camera), reaches Documents, completes the section and transmits', async ({ page }) => {
+  // Six uploads, each read in the background by the server (issue 29), and three accessibility checks.
+  test.setTimeout(120_000);
   await readyForDocuments(page, 'transmit');
   await expect(currentStep(page)).toContainText('Tax Profile');
   await expectNoAxeViolations(page);
