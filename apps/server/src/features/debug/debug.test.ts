@@ -158,7 +158,7 @@ describe.each(drivers)('the schema check of the debug tools on a database change
     const mailer = new CapturingMailer();
     const app = await buildApp({ config: testConfig({ debugTools: true }), database: own.database, mailer, clock: clock.clock, logger: false });
     try {
-      const admin = await signIn({ app, mailer } as unknown as TestContext, 'admin@example.ch');
+      const admin = await signIn({ app, mailer, database: own.database } as unknown as TestContext, 'admin@example.ch');
       await own.database.db.execute(sql.raw('alter table users drop column job_name'));
       await own.database.db.execute(sql.raw('alter table messages add column note text'));
       await own.database.db.execute(sql.raw('create table stray_notes (id integer)'));
