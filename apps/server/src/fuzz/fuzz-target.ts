@@ -96,7 +96,7 @@ export function useFuzzTarget(driver: Driver): FuzzTarget {
       mailer,
       logger: loggerOptions('debug', { write: (line: string) => void logs.push(line) }),
     });
-    const ctx = { app, mailer } as unknown as TestContext;
+    const ctx = { app, mailer, database } as unknown as TestContext;
     const admin = await signIn(ctx, 'fuzz.admin@example.ch');
     const user = await signIn(ctx, 'fuzz.person@example.ch');
     Object.assign(ids, { admin: admin.user.id, user: user.user.id });

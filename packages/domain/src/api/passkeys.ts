@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId } from './database-id.js';
 
 /**
  * Passkeys (issue 30): the WebAuthn JSON forms the browser's `parseCreationOptionsFromJSON`,
@@ -100,5 +101,5 @@ export type PasskeySummary = z.infer<typeof passkeySummary>;
 export const passkeyListResponse = z.strictObject({ passkeys: z.array(passkeySummary) });
 export type PasskeyListResponse = z.infer<typeof passkeyListResponse>;
 
-export const passkeyIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const passkeyIdParams = z.object({ id: databaseId(z.coerce.number({ error: 'The passkey id must be a number' }), 'The passkey id') });
 export const renamePasskeyBody = z.object({ name: passkeyNameSchema });
