@@ -219,6 +219,8 @@ test('a person who leaves at step 6 finds step 6 and every answer again after si
 });
 
 test('every wizard step is free of axe violations and fits 390 px without sideways scrolling', async ({ page }) => {
+  // An axe check of every step: on a busy machine that alone has come close to a minute.
+  test.setTimeout(120_000);
   await signInWithProfile(page, newEmail('wizard-axe'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/profile?setup=tax');
