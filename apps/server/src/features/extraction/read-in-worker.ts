@@ -9,8 +9,10 @@ const WORKER_FILE = sibling('extraction-worker');
 /** The real readers (read-document.ts). */
 export const DEFAULT_READERS_MODULE = sibling('read-document');
 // From source (tests, development) the worker and the readers are TypeScript importing `.js`
-// names; tsx resolves those. The build runs its JavaScript without loader flags.
-const EXEC_ARGV = fromSource ? ['--import', 'tsx'] : [];
+// names; tsx resolves those, and the `source` condition takes the workspace packages (@taxli/domain)
+// from their sources, as the tests do: a fresh clone has no built package yet. The build runs its
+// JavaScript without loader flags.
+const EXEC_ARGV = fromSource ? ['--import', 'tsx', '--conditions', 'source'] : [];
 
 export interface ReadLimits {
   /** Wall time for the readers, from when the worker has loaded them. */
