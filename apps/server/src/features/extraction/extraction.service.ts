@@ -8,7 +8,6 @@ import type { ExtractionRepository } from './extraction.repository.js';
 import { doneRow, extractionResponseOf, failedRow, keywordsOf, noneRow } from './extraction-row.js';
 import type { DocumentReading } from './read-in-worker.js';
 import { documentFigures } from './document-figures.js';
-import { latestVersions } from './inbox.service.js';
 
 /** One job per stored version. A run not done in 15 minutes (its process died) is taken again. */
 export const READ_DOCUMENT: JobKind = { name: 'read-document', expireInSeconds: 15 * 60, retryLimit: 3 };
@@ -19,7 +18,7 @@ export interface ReadDocumentJob {
 
 export interface ExtractionDeps {
   extractions: ExtractionRepository;
-  files: Pick<FilesService, 'findVersionById' | 'decrypted' | 'ownLatestVersion' | 'versionsOfYear'>;
+  files: Pick<FilesService, 'findVersionById' | 'decrypted' | 'ownLatestVersion' | 'latestVersionsOfYear'>;
   reading: DocumentReading;
   jobs: JobQueue;
   masterKey: Buffer;
@@ -107,7 +106,7 @@ export function createExtractionService(deps: ExtractionDeps) {
 
     /** What was read of each document of a person's year (latest versions): the expert's figures. */
     async figuresOfYear(userId: number, taxYear: number): Promise<FiguresResponse> {
-      const latest = latestVersions(await files.versionsOfYear(userId, taxYear));
+      const latest = await files.latestVersionsOfYear(userId, taxYear);
       const rows = new Map((await extractions.findMany(latest.map((v) => v.versionId))).map((row) => [row.versionId, row]));
       return documentFigures(
         latest.flatMap((version) => {

@@ -3,27 +3,17 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import { fieldRefusal } from '../../lib/validation-error.js';
-import type { FilesService, YearVersion } from '../files/files.service.js';
+import type { FilesService } from '../files/files.service.js';
 import type { ExtractionRepository, StoredExtraction } from './extraction.repository.js';
 import { extractionResponseOf, unsealedAhvNumbers } from './extraction-row.js';
 
 export interface InboxDeps {
   extractions: ExtractionRepository;
-  files: Pick<FilesService, 'versionsOfYear' | 'ownLatestVersion' | 'move'>;
+  files: Pick<FilesService, 'latestVersionsOfYear' | 'ownLatestVersion' | 'move'>;
   /** What the questions compare with: the tax profile, Advanced Tax Information, the person (their owners' services). */
   householdFacts(userId: number, taxYear: number): Promise<HouseholdFacts>;
   masterKey: Buffer;
   clock: Clock;
-}
-
-/** The latest version of each document, from a year's versions in document and version order. */
-export function latestVersions(versions: YearVersion[]): YearVersion[] {
-  const latest = new Map<number, YearVersion>();
-  for (const version of versions) {
-    const known = latest.get(version.documentId);
-    if (!known || known.version < version.version) latest.set(version.documentId, version);
-  }
-  return [...latest.values()];
 }
 
 /**
@@ -61,7 +51,7 @@ export function createInboxService(deps: InboxDeps) {
   return {
     async list(userId: number, requestedYear: number): Promise<{ items: InboxItem[] }> {
       const taxYear = resolveTaxYear(clock(), requestedYear);
-      const latest = latestVersions(await files.versionsOfYear(userId, taxYear));
+      const latest = await files.latestVersionsOfYear(userId, taxYear);
       const rows = new Map((await extractions.findMany(latest.map((v) => v.versionId))).map((row) => [row.versionId, row]));
       const open = latest.filter((version) => {
         const row = rows.get(version.versionId);
@@ -81,7 +71,8 @@ export function createInboxService(deps: InboxDeps) {
           questions,
         };
       });
-      return { items: items.sort((a, b) => a.fileId - b.fileId) };
+      // In document order, as the latest versions are read.
+      return { items };
     },
 
     /**

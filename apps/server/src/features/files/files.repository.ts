@@ -207,6 +207,16 @@ export function createFilesRepository(db: Db) {
         .orderBy(documents.categoryId, documents.originalName, documentVersions.version);
     },
 
+    /** The latest version of each of the year's documents, with its year and category, in document order. */
+    async latestVersionsOfYear(userId: number, taxYear: number): Promise<YearVersion[]> {
+      return db
+        .selectDistinctOn([documentVersions.documentId], yearVersionColumns)
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
+        .orderBy(documentVersions.documentId, desc(documentVersions.version));
+    },
+
     /** A document's latest version, with whose year and category it is. */
     async latestVersion(documentId: number): Promise<YearVersion | undefined> {
       const [row] = await db

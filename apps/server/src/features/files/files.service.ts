@@ -142,6 +142,8 @@ export function createFilesService(deps: FilesDeps) {
      */
     versionsOfYear: (userId: number, taxYear: number): Promise<YearVersion[]> => files.versionsOfYear(userId, taxYear),
     findVersionById: (versionId: number): Promise<YearVersion | undefined> => files.findVersionById(versionId),
+    /** The latest version of each of the year's documents (what was read of them, issue 29). */
+    latestVersionsOfYear: (userId: number, taxYear: number): Promise<YearVersion[]> => files.latestVersionsOfYear(userId, taxYear),
     /** The latest version of the caller's own document (what was read of it, issue 29); another's is 404. */
     async ownLatestVersion(userId: number, documentId: number): Promise<YearVersion> {
       const latest = await files.latestVersion(documentId);
