@@ -2,7 +2,7 @@ import { readPdf417Symbols } from '../barcodes/read-pdf417.js';
 import type { DocumentReader } from '../reader.js';
 import { UnreadableDocument } from '../reader.js';
 import { readZipEntry } from '../safe-unzip.js';
-import { parseXmlWithoutDtd, RefusedXml } from '../safe-xml.js';
+import { decodeXmlText, parseXmlTree } from '../xml-tree.js';
 import { assembleSalaryZip } from './salary-certificate-symbols.js';
 import { txabFields } from './txab-fields.js';
 
@@ -25,17 +25,10 @@ export const readSalaryCertificate: DocumentReader = async (input) => {
   return { kind: 'salary-certificate', source: 'barcode', confidence: 1, fields, ahvNumbers };
 };
 
+/** The certificate's root element: XML with a DTD, or not well-formed, is not the standard's. */
 function parseXml(bytes: Uint8Array) {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new UnreadableDocument('NOT_STANDARD_PAYLOAD', 'The certificate XML is not UTF-8');
-  }
-  try {
-    return parseXmlWithoutDtd(text);
-  } catch (error) {
-    if (error instanceof RefusedXml) throw new UnreadableDocument('NOT_STANDARD_PAYLOAD', error.message);
-    throw error;
-  }
+  const tree = parseXmlTree(decodeXmlText(bytes));
+  if (tree.hasDoctype) throw new UnreadableDocument('NOT_STANDARD_PAYLOAD', 'XML with a DTD is refused');
+  if (!tree.wellFormed || !tree.root) throw new UnreadableDocument('NOT_STANDARD_PAYLOAD', 'Malformed XML');
+  return tree.root;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseXmlWithoutDtd } from '../safe-xml.js';
+import { parseXmlTree } from '../xml-tree.js';
 import { txabFields } from './txab-fields.js';
+
+const rootOf = (xml: string) => parseXmlTree(xml).root!;
 
 describe('txabFields', () => {
   it('reads the older layout with the certificate under A, and an AHV number whose check digit does not fit, as written', () => {
@@ -12,7 +14,7 @@ describe('txabFields', () => {
       '<GrossIncome>68000.00</GrossIncome><NetIncome>56343.00</NetIncome></A></T>',
     ].join('');
 
-    expect(txabFields(parseXmlWithoutDtd(xml))).toEqual({
+    expect(txabFields(rootOf(xml))).toEqual({
       ahvNumbers: ['123.4567.8901.28'],
       fields: {
         employer: { name: 'COMPLEX Elektronik AG', street: 'Eigerweg 6', zipCode: '3600', city: 'Thun', uid: 'CHE-123.123.123' },
@@ -28,7 +30,7 @@ describe('txabFields', () => {
 
   it('fails as not the standard when a required figure is missing or an amount is not a number', () => {
     const certificate = (salary: string) =>
-      parseXmlWithoutDtd(
+      rootOf(
         `<T xmlns="urn:ch:swissdec:elm:v6:20260306:SalaryDeclarationTxAB"><Company HR-RC-Name="X AG"/><PersonID/><S><Period><from>2025-01-01</from><until>2025-12-31</until></Period>${salary}</S></T>`,
       );
 

@@ -1,7 +1,7 @@
 import { maskAhvNumber, normalizeAhvNumber, salaryCertificateFields, type SalaryCertificateFields } from '@taxli/domain';
 import { UnreadableDocument } from '../reader.js';
-import { attribute, child, type ParsedXml, textOf, type XmlNode } from '../safe-xml.js';
 import { isDecimalAmount, sumAmounts } from '@taxli/domain';
+import { childNamed, type XmlElement } from '../xml-tree.js';
 
 /**
  * The TxAB XML of the salary certificate barcode: root `T` in the namespace
@@ -22,32 +22,32 @@ export interface TxabRead {
   ahvNumbers: string[];
 }
 
-export function txabFields(xml: ParsedXml): TxabRead {
-  if (xml.rootName !== 'T' || !isTxabNamespace(xml.namespace)) throw wrong('root element or namespace');
-  const company = child(xml.root, 'Company');
-  const person = child(xml.root, 'PersonID');
+/** The root element of the TxAB XML (parsed by xml-tree.ts) to the certificate's figures. */
+export function txabFields(root: XmlElement): TxabRead {
+  if (root.local !== 'T' || !isTxabNamespace(root.uri)) throw wrong('root element or namespace');
+  const company = childNamed(root, 'Company')?.attributes ?? {};
+  const person = childNamed(root, 'PersonID');
   // `S` is the salary certificate; older generators wrote its elements under `A` (seen in a real barcode).
-  const salary = child(xml.root, 'S') ?? child(xml.root, 'A');
-  if (salary === undefined || typeof salary === 'string') throw wrong('no certificate element');
+  const salary = childNamed(root, 'S') ?? childNamed(root, 'A');
+  if (salary === undefined) throw wrong('no certificate element');
 
-  const ahvNumber = textOf(child(typeof person === 'string' ? undefined : person, 'SV-AS-Nr'))?.trim();
-  const period = child(salary, 'Period');
-  const periodNode = typeof period === 'string' ? undefined : period;
+  const ahvNumber = textAt(person, ['SV-AS-Nr']);
+  const period = childNamed(salary, 'Period');
   const fields = {
     employer: defined({
-      name: attribute(company, 'HR-RC-Name'),
-      street: attribute(company, 'Street'),
-      zipCode: attribute(company, 'ZIP'),
-      city: attribute(company, 'City'),
-      uid: attribute(company, 'UID-BFS'),
+      name: company['HR-RC-Name'],
+      street: company.Street,
+      zipCode: company.ZIP,
+      city: company.City,
+      uid: company['UID-BFS'],
     }),
     employee: defined({
-      firstName: attribute(person, 'Firstname'),
-      lastName: attribute(person, 'Lastname'),
+      firstName: person?.attributes.Firstname,
+      lastName: person?.attributes.Lastname,
       ahvNumberMasked: ahvNumber ? maskAhvNumber(ahvNumber) : undefined,
     }),
-    periodFrom: textOf(child(periodNode, 'from')),
-    periodUntil: textOf(child(periodNode, 'until')),
+    periodFrom: textAt(period, ['from']),
+    periodUntil: textAt(period, ['until']),
     ...defined({
       income: amount(salary, ['Income']),
       fringeBenefits: amount(salary, ['FringeBenefits/FoodLodging', 'FringeBenefits/CompanyCar', 'FringeBenefits/Other/Sum']),
@@ -64,7 +64,7 @@ export function txabFields(xml: ParsedXml): TxabRead {
         'Charges/LumpSum/Other/Sum',
         'Charges/Education',
       ]),
-      remark: textOf(child(salary, 'Remark')),
+      remark: textAt(salary, ['Remark']),
     }),
   };
   const parsed = salaryCertificateFields.safeParse(fields);
@@ -76,7 +76,7 @@ export function txabFields(xml: ParsedXml): TxabRead {
  * A box's amount: the one element, or the exact sum of its parts when the form splits the box
  * (2: food and lodging, company car, other; 10: regular and purchase; 13: every charge).
  */
-function amount(salary: XmlNode, paths: string[]): string | undefined {
+function amount(salary: XmlElement, paths: string[]): string | undefined {
   const values = paths.map((path) => textAt(salary, path.split('/'))).filter((value) => value !== undefined);
   const bad = values.find((value) => !isDecimalAmount(value));
   if (bad !== undefined) throw wrong('an amount is not a decimal number');
@@ -85,11 +85,11 @@ function amount(salary: XmlNode, paths: string[]): string | undefined {
   return sumAmounts(values, { minimumDecimals: 0 });
 }
 
-function textAt(node: XmlNode, path: string[]): string | undefined {
-  let current: XmlNode | string | undefined = node;
-  for (const name of path) current = typeof current === 'string' ? undefined : child(current, name);
-  const text = textOf(current)?.trim();
-  return text === '' ? undefined : text;
+/** The trimmed text at a path of child elements, or undefined when it is absent or empty. */
+function textAt(element: XmlElement | undefined, path: string[]): string | undefined {
+  const found = path.reduce<XmlElement | undefined>((current, local) => childNamed(current, local), element);
+  const text = found?.text.trim();
+  return text ? text : undefined;
 }
 
 /** The object without its undefined properties (the domain's fields are optional, not undefined). */

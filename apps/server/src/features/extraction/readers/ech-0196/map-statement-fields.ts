@@ -1,6 +1,6 @@
 import type { EchStatementFields } from '@taxli/domain';
 import { sumAmounts } from '@taxli/domain';
-import type { XmlElement } from './parse-xml-tree.js';
+import type { XmlElement } from '../../xml-tree.js';
 
 /** Named children of one element: after schema validation these are eCH-0196's own. */
 function childrenNamed(element: XmlElement | undefined, local: string): XmlElement[] {

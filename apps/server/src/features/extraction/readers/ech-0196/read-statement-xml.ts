@@ -1,7 +1,7 @@
 import type { EchStatementFields } from '@taxli/domain';
 import { UnreadableDocument } from '../../reader.js';
 import { mapStatementFields } from './map-statement-fields.js';
-import { decodeXmlText, parseXmlTree, type XmlTree } from './parse-xml-tree.js';
+import { decodeXmlText, parseXmlTree, type XmlTree } from '../../xml-tree.js';
 import { validateStatementSchema } from './validate-statement-schema.js';
 
 export const ECH_0196_NAMESPACE = 'http://www.ech.ch/xmlns/eCH-0196/2';

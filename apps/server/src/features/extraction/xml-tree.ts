@@ -1,16 +1,18 @@
 import { SaxesParser } from 'saxes';
-import { UnreadableDocument } from '../../reader.js';
+import { UnreadableDocument } from './reader.js';
 
-/** One element: its namespace and local name, its unqualified attributes, its child elements. */
+/** One element: its namespace and local name, its unqualified attributes, its text, its child elements. */
 export interface XmlElement {
   uri: string;
   local: string;
-  /** Attributes without a namespace only: eCH-0196's own (attributeFormDefault="unqualified"). */
+  /** Attributes without a namespace only: eCH-0196's and swissdec's own (unqualified). */
   attributes: Record<string, string>;
+  /** The element's own text (not its children's), as written: amounts stay the strings they are. */
+  text: string;
   children: XmlElement[];
 }
 
-/** Deeper than any statement nests (5 levels): a bound against a stack-eating document. */
+/** Deeper than any standard document nests (5 levels): a bound against a stack-eating document. */
 const MAX_DEPTH = 64;
 
 export interface XmlTree {
@@ -21,10 +23,10 @@ export interface XmlTree {
 }
 
 /**
- * A namespace-aware element tree of untrusted XML. saxes never reads a DTD: a DOCTYPE is only
- * noted (the caller refuses it, since DTD entities are how XML bombs and external-entity reads get
- * in) and an entity it declares stays undefined, which makes the document not well-formed. Text
- * content is not kept: the standard's figures are all attributes.
+ * A namespace-aware element tree of untrusted XML, the one way the readers parse it. saxes never
+ * reads a DTD: a DOCTYPE is only noted (the caller refuses it, since DTD entities are how XML bombs
+ * and external-entity reads get in) and an entity it declares stays undefined, which makes the
+ * document not well-formed.
  */
 export function parseXmlTree(xml: string): XmlTree {
   const parser = new SaxesParser({ xmlns: true, position: false });
@@ -43,11 +45,17 @@ export function parseXmlTree(xml: string): XmlTree {
     for (const attribute of Object.values(tag.attributes)) {
       if (attribute.uri === '' && attribute.prefix === '') attributes[attribute.local] = attribute.value;
     }
-    const element: XmlElement = { uri: tag.uri, local: tag.local, attributes, children: [] };
+    const element: XmlElement = { uri: tag.uri, local: tag.local, attributes, text: '', children: [] };
     stack.at(-1)?.children.push(element);
     tree.root ??= element;
     stack.push(element);
   });
+  const addText = (text: string) => {
+    const current = stack.at(-1);
+    if (current) current.text += text;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
   parser.on('closetag', () => {
     stack.pop();
   });
@@ -82,3 +90,6 @@ export function decodeXmlText(bytes: Uint8Array): string {
   }
   return text.replace(/^(\s*<\?xml[^>]*\bencoding\s*=\s*["'])[A-Za-z0-9._-]+(["'])/, '$1UTF-8$2');
 }
+
+/** The first child element of that local name. */
+export const childNamed = (element: XmlElement | undefined, local: string): XmlElement | undefined => element?.children.find((c) => c.local === local);
