@@ -1,4 +1,4 @@
-import { Inflate } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
 import { UnreadableDocument } from './reader.js';
 
 /**
@@ -11,8 +11,6 @@ const CENTRAL_ENTRY = 0x02014b50;
 const LOCAL_ENTRY = 0x04034b50;
 const STORED = 0;
 const DEFLATE = 8;
-/** Compressed input handed to the inflater at a time: at most ~1 MB of output each, checked in between. */
-const CHUNK = 1024;
 
 const notAZip = (detail: string) => new UnreadableDocument('NOT_STANDARD_PAYLOAD', `Not a readable ZIP: ${detail}`);
 
@@ -42,32 +40,18 @@ export function readZipEntry(zip: Uint8Array, name: string, maxBytes: number): U
   throw notAZip(`compression method ${entry.method}`);
 }
 
-/** Raw deflate data inflated, stopping with OUTPUT_TOO_LARGE as soon as the output passes `maxBytes`. */
-export function inflateWithLimit(data: Uint8Array, maxBytes: number): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let ended = false;
-  const inflater = new Inflate((chunk, final) => {
-    total += chunk.length;
-    if (total <= maxBytes) chunks.push(chunk);
-    if (final) ended = true;
-  });
+/**
+ * Raw deflate data inflated with node's zlib, which stops as soon as the output passes `maxBytes`
+ * (as the e-tax statement's payload is inflated, readers/ech-0196/inflate-payload.ts).
+ */
+function inflateWithLimit(data: Uint8Array, maxBytes: number): Uint8Array {
   try {
-    for (let at = 0; at < data.length && total <= maxBytes; at += CHUNK) {
-      inflater.push(data.subarray(at, at + CHUNK), at + CHUNK >= data.length);
-    }
-  } catch {
-    throw notAZip('corrupt deflate data');
+    return inflateRawSync(data, { maxOutputLength: maxBytes });
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'ERR_BUFFER_TOO_LARGE') throw new UnreadableDocument('OUTPUT_TOO_LARGE', 'Inflating would pass the output limit');
+    throw notAZip(code === 'Z_BUF_ERROR' ? 'deflate data ends early' : 'corrupt deflate data');
   }
-  if (total > maxBytes) throw new UnreadableDocument('OUTPUT_TOO_LARGE', 'Inflating would pass the output limit');
-  if (!ended) throw notAZip('deflate data ends early');
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
 }
 
 function findEntry(zip: Uint8Array, name: string): Entry | null {
