@@ -39,14 +39,20 @@ function jobDatabase(database: Database): PgBoss.Db {
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
 
-/** How often an idle worker looks for a job (pg-boss's minimum is half a second). */
-const POLL_SECONDS = 0.5;
+/**
+ * How often an idle worker looks for jobs another instance sent. A job sent by this instance wakes
+ * its own worker at once (`notifyWorker`), so the poll need not be quick: every poll is a query, and
+ * on the embedded database it waits in line with the requests.
+ */
+const POLL_SECONDS = 5;
 
 export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
   const boss = new PgBoss({ db: jobDatabase(database), schedule: false, supervise: true, migrate: true });
   // pg-boss reports its own faults (a lost connection during upkeep) here; they must not end the process.
   boss.on('error', (error) => log.error({ err: error }, 'job queue fault'));
   const created = new Set<string>();
+  /** This instance's worker of each kind, woken when this instance sends it a job. */
+  const workers = new Map<string, string>();
   let started = false;
 
   async function ensureQueue(kind: JobKind): Promise<void> {
@@ -66,17 +72,21 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       if (!started) return;
       started = false;
       created.clear();
+      workers.clear();
       await boss.stop({ graceful, wait: true, close: false, timeout: graceful ? 30_000 : 1 });
     },
     async send(kind, data) {
       await ensureQueue(kind);
       await boss.send(kind.name, data);
+      const worker = workers.get(kind.name);
+      if (worker) boss.notifyWorker(worker);
     },
     async work(kind, handler) {
       await ensureQueue(kind);
-      await boss.work(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (jobs) => {
+      const worker = await boss.work(kind.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
+      workers.set(kind.name, worker);
     },
   };
 }
