@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, existsSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN_EMAIL, E2E_ORIGIN, E2E_PORT, E2E_STATE_DIR, MAIL_FILE } from './environment';
 import { adminContext } from './api';
-import { startSmtpReceiver } from './smtp-receiver';
 import { startFakeNominatim } from '../../apps/server/src/test/fake-nominatim';
+import { startSmtpReceiver } from '../../apps/server/src/test/smtp-receiver';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,7 +33,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(serverEntry)) throw new Error('Build first: npm run build');
   rmSync(E2E_STATE_DIR, { recursive: true, force: true });
   mkdirSync(E2E_STATE_DIR, { recursive: true });
-  const smtp = await startSmtpReceiver(MAIL_FILE);
+  // Every mail as one JSON line: the test workers (other processes) read the codes out of the file.
+  const smtp = await startSmtpReceiver(({ to, raw }) =>
+    appendFileSync(MAIL_FILE, JSON.stringify({ to: to.map((address) => address.toLowerCase()), raw, at: Date.now() }) + '\n'),
+  );
   // DECISIONS D9: the address search asks a geocoder on loopback, never a real map service.
   const geocoder = await startFakeNominatim();
 

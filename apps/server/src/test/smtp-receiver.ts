@@ -6,8 +6,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free loopback port that keeps every mail it receives, for tests of what reaches a mailbox. */
-export async function startSmtpReceiver(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+/**
+ * A real SMTP server on a free loopback port that keeps every mail it receives, for tests of what
+ * reaches a mailbox; `onMail` also hands each one on (the e2e run writes them to a file its test
+ * workers, other processes, read).
+ */
+export async function startSmtpReceiver(
+  onMail?: (mail: ReceivedMail) => void,
+): Promise<{ url: string; port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +23,9 @@ export async function startSmtpReceiver(): Promise<{ url: string; received: Rece
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
@@ -27,5 +35,5 @@ export async function startSmtpReceiver(): Promise<{ url: string; received: Rece
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
