@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useKeptText } from '../../../lib/kept-text';
 import { isCeremonyCancelled, passkeysSupported } from '../../../lib/passkeys';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 
@@ -15,10 +16,10 @@ export function PasskeysSection() {
   const { t } = useTranslation(['profile', 'errors']);
   const list = usePasskeys();
   const add = useAddPasskey();
-  const [name, setName] = useState('');
+  // A name being typed survives leaving the page and reloading, as every text a person types.
+  const [name, setName] = useKeptText('passkey-name');
 
-  const failure = (error: unknown) =>
-    isCeremonyCancelled(error) ? t('passkeys.cancelled') : error instanceof ApiError ? t(`errors:codes.${error.code}`, { defaultValue: error.message }) : t('passkeys.failed');
+  const failure = (error: unknown) => (isCeremonyCancelled(error) ? t('passkeys.cancelled') : errorText(t, error, t('passkeys.failed')));
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -62,14 +63,16 @@ function PasskeyRow({ passkey, describeError }: { passkey: PasskeySummary; descr
   const { t, i18n } = useTranslation('profile');
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(passkey.name);
+  // The new name being typed is kept for the tab (reload, leaving the page); a kept one reopens the form.
+  const [name, setName] = useKeptText(`passkey-rename:${passkey.id}`);
+  const [editing, setEditing] = useState(name !== '');
+  const stopEditing = () => (setEditing(false), setName(''));
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'gsw' ? 'de-CH' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const onError = (error: unknown) => toast({ title: t('passkeys.failed'), description: describeError(error), variant: 'destructive' });
 
   const onRename = (event: FormEvent) => {
     event.preventDefault();
-    rename.mutate({ id: passkey.id, name: name.trim() }, { onSuccess: () => (setEditing(false), toast({ title: t('passkeys.renamed') })), onError });
+    rename.mutate({ id: passkey.id, name: name.trim() }, { onSuccess: () => (stopEditing(), toast({ title: t('passkeys.renamed') })), onError });
   };
   const onRemove = () => {
     if (!window.confirm(t('passkeys.removeConfirm', { name: passkey.name }))) return;
@@ -86,7 +89,7 @@ function PasskeyRow({ passkey, describeError }: { passkey: PasskeySummary; descr
           <Button type="submit" disabled={rename.isPending || !name.trim()}>
             {t('passkeys.save')}
           </Button>
-          <Button variant="ghost" onClick={() => (setEditing(false), setName(passkey.name))}>
+          <Button variant="ghost" onClick={stopEditing}>
             {t('passkeys.cancel')}
           </Button>
         </form>
@@ -100,7 +103,7 @@ function PasskeyRow({ passkey, describeError }: { passkey: PasskeySummary; descr
             </p>
           </div>
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Button variant="secondary" onClick={() => (setName(passkey.name), setEditing(true))}>
               {t('passkeys.rename')}
             </Button>
             <Button variant="danger" onClick={onRemove} disabled={remove.isPending}>

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderRoutes, setLanguage, stubServer } from '../../../test/harness';
+import { PasskeysSection } from './passkeys-section';
+
+const PHONE = { id: 7, name: 'Phone', createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: null };
+
+function renderSection() {
+  stubServer({ 'GET /api/auth/passkeys': json(200, { passkeys: [PHONE] }) });
+  return renderRoutes([{ path: '/profile', Component: PasskeysSection }], { path: '/profile' });
+}
+
+describe('the profile’s passkeys', () => {
+  beforeEach(async () => {
+    await setLanguage('en');
+    // Chromium has WebAuthn; jsdom does not: the add form shows only where a passkey can be made.
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    window.sessionStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps a name being typed, new or a rename, when the page is left and opened again', async () => {
+    const first = renderSection();
+    await userEvent.type(await screen.findByLabelText('Name of the new passkey'), 'Laptop at work');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    const rename = screen.getByLabelText('Rename');
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Old phone');
+    first.unmount();
+
+    renderSection();
+    expect(await screen.findByLabelText('Name of the new passkey')).toHaveValue('Laptop at work');
+    expect(await screen.findByLabelText('Rename')).toHaveValue('Old phone');
+  });
+});
