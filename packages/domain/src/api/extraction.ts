@@ -125,7 +125,7 @@ export const inboxQuery = z.object({ taxYear: z.coerce.number<string>({ error: '
 export const inboxResponse = z.object({ items: z.array(inboxItem) });
 export const inboxFileParams = z.object({ fileId: databaseId(z.coerce.number({ error: 'The file id must be a number' }), 'The file id') });
 /** Accept: moves the file to `categoryId` (default: the suggestion), before transmission only. */
-export const inboxAcceptBody = z.object({ categoryId: z.number().int().optional() }).optional();
+export const inboxAcceptBody = z.object({ categoryId: z.number({ error: 'categoryId must be a number' }).int('categoryId must be a whole number').optional() }).optional();
 export const inboxDecisionResponse = z.object({ fileId: z.number(), categoryId: z.number(), confirmed: z.boolean() });
 
 /** The expert's "Figures from documents": per document, then totals. */

@@ -147,6 +147,20 @@ describe.each(drivers)('documents that read themselves (%s)', (driver) => {
     expect((await get(ctx.app, `/api/inbox?taxYear=${YEAR}`, { cookie: anna.cookie })).json()).toEqual({ items: [] });
   });
 
+  it('refuses an accept whose category is not a number or no category (400, naming categoryId), changing nothing', async () => {
+    const anna = await person();
+    const salary = await upload(ctx, anna.cookie, 'salary-beta.pdf', BANK);
+    await readOf(ctx, anna.cookie, salary);
+    const notANumber = await send(ctx.app, 'POST', `/api/inbox/${salary}/accept`, anna.cookie, { categoryId: 'five' });
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.body).toContain('categoryId must be a number');
+    const unknown = await send(ctx.app, 'POST', `/api/inbox/${salary}/accept`, anna.cookie, { categoryId: 999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('categoryId');
+    const files = (await get(ctx.app, `/api/files?taxYear=${YEAR}`, { cookie: anna.cookie })).json<FileRecord[]>();
+    expect(files.find((f) => f.id === salary)?.categoryId).toBe(BANK);
+  });
+
   it('asks about a document read for its words only when it seems to sit in the wrong category', async () => {
     const anna = await person();
     const inPlace = await upload(ctx, anna.cookie, 'words-salary-1.pdf', SALARY);
