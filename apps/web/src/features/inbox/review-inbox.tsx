@@ -31,11 +31,12 @@ export function ReviewInbox({ taxYear }: { taxYear: number }) {
           {t('inbox.heading')}
         </h2>
         <p className="text-sm text-slate-700">{items.length > 0 ? t('inbox.intro', { count: items.length }) : t('inbox.allDone')}</p>
+        {/* Always in the page, even empty (a live region shown only once it has text may not be
+            announced), and under the intro, where an empty line takes no room. */}
+        <p role="status" className="text-sm font-medium text-green-800">
+          {notice}
+        </p>
       </div>
-      {/* Always in the page, even empty: a live region shown only once it has text may not be announced. */}
-      <p role="status" className="min-h-5 text-sm font-medium text-green-800">
-        {notice}
-      </p>
       {items.length > 0 && (
         <ul aria-label={t('inbox.listLabel')} className="space-y-4">
           {items.map((item) => (
