@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatSwissFrancs } from '../../lib/swiss-francs';
 import { clearToasts, json, setLanguage, stubUploads, toastRegion } from '../../test/harness';
 import { advancedServer, anInfo, openTab, renderLoaded } from './test-fixtures';
+import { statementRead } from '../../test/reads';
 
 const entryOf = (category: string) => screen.getByRole('heading', { name: category }).closest('li')!;
 
@@ -73,29 +74,7 @@ describe('Advanced Tax Information: what the upload recognised (issue 29)', () =
   it('says in a second toast what the read found once it is done', async () => {
     const fulfilled = { status: 'fulfilled', value: { originalFileName: 'ubs.pdf', hash: 'h', blobUrl: '/b', fileId: 77, version: 1, isNewVersion: false, ahvNumberMasked: false } };
     stubUploads(() => ({ status: 200, body: { files: [fulfilled], failedCount: 0 } }));
-    const read = {
-      status: 'done',
-      kind: 'ech-0196',
-      source: 'barcode',
-      confidence: 1,
-      suggestedCategoryId: 10,
-      failureCode: null,
-      fields: {
-        minorVersion: 22,
-        institution: { name: 'UBS Switzerland AG' },
-        client: [],
-        taxPeriod: '2025',
-        periodFrom: '2025-01-01',
-        periodTo: '2025-12-31',
-        canton: 'ZH',
-        totalTaxValue: '125000.50',
-        totalGrossRevenueA: '0.00',
-        totalGrossRevenueB: '0.00',
-        totalWithHoldingTaxClaim: '0.00',
-        bankAccounts: [],
-        securities: [],
-      },
-    };
+    const read = { ...statementRead, source: 'barcode', suggestedCategoryId: 10 };
     advancedServer({}, { 'GET /api/files/77/extraction': json(200, read) });
     await renderLoaded();
     await openTab('Investments', userEvent);

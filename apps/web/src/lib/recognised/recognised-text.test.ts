@@ -4,38 +4,10 @@ import type { ExtractionResponse } from '@taxli/domain';
 import { setLanguage } from '../../test/harness';
 import { formatSwissFrancs } from '../swiss-francs';
 import { recognisedText, recognisedToast } from './recognised-text';
+import { salaryRead, statementRead } from '../../test/reads';
 
-const salary: ExtractionResponse = {
-  status: 'done',
-  kind: 'salary-certificate',
-  source: 'barcode',
-  confidence: 1,
-  suggestedCategoryId: 5,
-  failureCode: null,
-  fields: { employer: { name: 'COMPLEX Elektronik AG' }, employee: {}, periodFrom: '2025-01-01', periodUntil: '2025-12-31', grossIncome: '68000.00', netIncome: '58000.00' },
-};
-
-const statement: ExtractionResponse = {
-  ...salary,
-  kind: 'ech-0196',
-  source: 'attachment',
-  suggestedCategoryId: 1,
-  fields: {
-    minorVersion: 22,
-    institution: { name: 'UBS Switzerland AG' },
-    client: [],
-    taxPeriod: '2025',
-    periodFrom: '2025-01-01',
-    periodTo: '2025-12-31',
-    canton: 'ZH',
-    totalTaxValue: '125000.50',
-    totalGrossRevenueA: '0.00',
-    totalGrossRevenueB: '0.00',
-    totalWithHoldingTaxClaim: '0.00',
-    bankAccounts: [],
-    securities: [],
-  },
-};
+const salary = salaryRead;
+const statement = statementRead;
 
 describe('what the upload says was recognised (issue 29)', () => {
   beforeEach(() => setLanguage('en'));

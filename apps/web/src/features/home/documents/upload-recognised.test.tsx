@@ -1,20 +1,12 @@
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExtractionResponse } from '@taxli/domain';
 import { formatSwissFrancs } from '../../../lib/swiss-francs';
 import { clearToasts, json, renderRoutes, setLanguage, signedInCheck, stubServer, stubUploads, toastRegion, type Route } from '../../../test/harness';
 import { useUploads } from './use-uploads';
+import { salaryRead } from '../../../test/reads';
 
-const salary: ExtractionResponse = {
-  status: 'done',
-  kind: 'salary-certificate',
-  source: 'barcode',
-  confidence: 1,
-  suggestedCategoryId: 5,
-  failureCode: null,
-  fields: { employer: { name: 'COMPLEX Elektronik AG' }, employee: {}, periodFrom: '2025-01-01', periodUntil: '2025-12-31', grossIncome: '68000.00', netIncome: '58000.00' },
-};
+const salary = salaryRead;
 
 describe('the upload toast once the read is done', () => {
   beforeEach(async () => {
