@@ -1,14 +1,22 @@
 import type { ExtractionFailureCode } from '@taxli/domain';
 import type { ReadInput, ReadResult } from './reader.js';
 
-/** What the extraction worker is given: one document, and the module whose `readers` it runs. */
-export interface ReadRequest extends ReadInput {
+/** What the extraction worker is started with: the module whose `readers` it runs. */
+export interface ReaderSetup {
   /** A module URL exporting `readers: DocumentReader[]` (read-document.ts; tests pass their own). */
   readersModule: string;
 }
 
+/** One document to read, posted to the worker (its bytes moved, not copied). */
+export interface ReadRequest extends ReadInput {
+  id: number;
+}
+
 /**
- * What it answers: first that the readers are loaded (the time budget counts from there), then a
- * result (null: nothing recognised), or the code a reader failed with.
+ * What the worker answers: once, that the readers are loaded; then for each request its result
+ * (null: nothing recognised), or the code a reader failed with.
  */
-export type ReadReply = { started: true } | { ok: true; result: ReadResult | null } | { ok: false; code: ExtractionFailureCode };
+export type ReadReply =
+  | { ready: true }
+  | { id: number; ok: true; result: ReadResult | null }
+  | { id: number; ok: false; code: ExtractionFailureCode };

@@ -4,7 +4,7 @@ import { UnreadableDocument } from '../reader.js';
 import { photographPage } from '../test-documents/page-photo.js';
 import { pdf417Path, pdf417Png } from '../test-documents/pdf417.js';
 import { pdfWithImages, pdfWithVectorSymbols } from '../test-documents/pdf-with-images.js';
-import { readPdf417Symbols } from './read-pdf417.js';
+import { assembleFromSymbols, readPdf417Symbols, type Pdf417Symbol } from './read-pdf417.js';
 
 const pdfInput = (bytes: Uint8Array) => ({ bytes, contentType: 'application/pdf', fileName: 'statement.pdf' });
 const imageInput = (bytes: Uint8Array, contentType: string) => ({ bytes, contentType, fileName: 'photo' });
@@ -117,5 +117,30 @@ describe('readPdf417Symbols', { timeout: 60_000 }, () => {
 
   it('leaves other file types to other readers', async () => {
     expect(await readPdf417Symbols({ bytes: payload(100, 1), contentType: 'text/plain', fileName: 'a.txt' })).toEqual([]);
+  });
+});
+
+describe('assembleFromSymbols', { timeout: 60_000 }, () => {
+  it('reads again thoroughly, and assembles again, only when a symbol is missing', async () => {
+    const payloads = [payload(300, 11), payload(300, 12)];
+    const macro = (segmentIndex: number) => ({ macro: { segmentIndex, fileId: '777', segmentCount: 2, last: segmentIndex === 1 } });
+    const pdf = await pdfWithImages([[await pdf417Png(payloads[0]!, macro(0)), await pdf417Png(payloads[1]!, macro(1))]]);
+    const seen: number[] = [];
+    const assembled = await assembleFromSymbols(pdfInput(pdf), {}, (symbols: Pdf417Symbol[]) => {
+      seen.push(symbols.length);
+      // As a standard's reader answers a set it finds short.
+      if (seen.length === 1) throw new UnreadableDocument('SEGMENTS_INCOMPLETE', 'Symbol 2 of 2 was not read');
+      return symbols.map((symbol) => symbol.macro?.segmentIndex);
+    });
+    expect(seen).toEqual([2, 2]);
+    expect(assembled).toEqual([0, 1]);
+
+    // Any other refusal ends the read: no second reading.
+    const refused = assembleFromSymbols(pdfInput(pdf), {}, () => {
+      seen.push(-1);
+      throw new UnreadableDocument('NOT_STANDARD_PAYLOAD', 'not ours');
+    });
+    await expect(refused).rejects.toEqual(expect.objectContaining({ code: 'NOT_STANDARD_PAYLOAD' }));
+    expect(seen).toEqual([2, 2, -1]);
   });
 });

@@ -16,13 +16,15 @@ export interface Pdf417Symbol {
 export interface ReadPdf417Options {
   /** eCH-0196 prints its barcodes on the last pages: those are read first (the default). */
   pageOrder?: 'last-first' | 'first-last';
+  /** Each page with symbols is read at a second scale too, and the two reads joined (see below). */
+  thorough?: boolean;
 }
 
 /**
  * 216 dpi first: a 13-column PDF417 (module ≈ 0.25–0.4 mm) gets 2–3 pixels per module. A page
  * scaled by a non-integer factor blurs module edges, and each grid loses a different symbol now
- * and then (two symbols side by side especially), so a page with symbols is read again at 144 dpi
- * and the two reads are joined. A page without any at 216 dpi is not read again.
+ * and then (two symbols side by side especially); a thorough read therefore reads a page with
+ * symbols again at 144 dpi and joins the two reads. A page without any at 216 dpi is not read again.
  */
 const FIRST_SCALE = 3;
 const SECOND_SCALE = 2;
@@ -38,6 +40,25 @@ const MAX_PAGES_WITHOUT_SYMBOLS = 3;
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 
+/**
+ * The symbols of a document, handed to `assemble` (a standard's reader, which knows how many
+ * symbols make its payload): read quickly, one scale a page, and only when `assemble` finds a
+ * symbol missing (SEGMENTS_INCOMPLETE) read thoroughly and assembled again. Most documents are
+ * complete at the first scale; the second costs about as much again.
+ */
+export async function assembleFromSymbols<T>(
+  input: ReadInput,
+  options: Omit<ReadPdf417Options, 'thorough'>,
+  assemble: (symbols: Pdf417Symbol[]) => T | Promise<T>,
+): Promise<T> {
+  try {
+    return await assemble(await readPdf417Symbols(input, options));
+  } catch (error) {
+    if (!(error instanceof UnreadableDocument) || error.code !== 'SEGMENTS_INCOMPLETE') throw error;
+    return assemble(await readPdf417Symbols(input, { ...options, thorough: true }));
+  }
+}
+
 /** Shared by the readers that run one after the other on the same bytes: a PDF is rendered once. */
 const cache = new WeakMap<Uint8Array, Map<string, Promise<Pdf417Symbol[]>>>();
 
@@ -48,21 +69,22 @@ const cache = new WeakMap<Uint8Array, Map<string, Promise<Pdf417Symbol[]>>>();
  */
 export async function readPdf417Symbols(input: ReadInput, options: ReadPdf417Options = {}): Promise<Pdf417Symbol[]> {
   const order = options.pageOrder ?? 'last-first';
-  const key = `${order}|${input.contentType}`;
+  const thorough = options.thorough ?? false;
+  const key = `${order}|${thorough}|${input.contentType}`;
   let byInput = cache.get(input.bytes);
   if (!byInput) cache.set(input.bytes, (byInput = new Map()));
   let symbols = byInput.get(key);
   if (!symbols) {
-    symbols = readUncached(input, order);
+    symbols = readUncached(input, order, thorough);
     byInput.set(key, symbols);
   }
   // Each reader gets its own list: one sorting it must not reorder another's.
   return [...(await symbols)];
 }
 
-async function readUncached(input: ReadInput, order: 'last-first' | 'first-last'): Promise<Pdf417Symbol[]> {
+async function readUncached(input: ReadInput, order: 'last-first' | 'first-last', thorough: boolean): Promise<Pdf417Symbol[]> {
   const type = input.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'application/pdf') return readPdf(input.bytes, order);
+  if (type === 'application/pdf') return readPdf(input.bytes, order, thorough);
   if (IMAGE_TYPES.has(type)) return readImage(input.bytes);
   return [];
 }
@@ -79,7 +101,7 @@ function looksLikeImage(bytes: Uint8Array): boolean {
   return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
-async function readPdf(bytes: Uint8Array, order: 'last-first' | 'first-last'): Promise<Pdf417Symbol[]> {
+async function readPdf(bytes: Uint8Array, order: 'last-first' | 'first-last', thorough: boolean): Promise<Pdf417Symbol[]> {
   const pdf = await openPdf(bytes);
   try {
     const pages = Array.from({ length: pdf.numPages }, (_, i) => i + 1);
@@ -95,7 +117,7 @@ async function readPdf(bytes: Uint8Array, order: 'last-first' | 'first-last'): P
         if (first !== null && first.length > 0) [scale, checkScale] = [FINE_SCALE, FIRST_SCALE];
       }
       if (first !== null) pagesRendered++;
-      const second = first !== null && first.length > 0 ? ((await readPage(pdf, pageNumber, checkScale)) ?? []) : [];
+      const second = thorough && first !== null && first.length > 0 ? ((await readPage(pdf, pageNumber, checkScale)) ?? []) : [];
       const symbols = inReadingOrder([...(first ?? []), ...second], pageNumber);
       if (symbols.length > 0) {
         found.push(symbols);

@@ -1,4 +1,4 @@
-import { readPdf417Symbols } from '../barcodes/read-pdf417.js';
+import { assembleFromSymbols } from '../barcodes/read-pdf417.js';
 import type { DocumentReader } from '../reader.js';
 import { UnreadableDocument } from '../reader.js';
 import { readZipEntry } from '../safe-unzip.js';
@@ -17,7 +17,7 @@ export const MAX_TXAB_BYTES = 4 * 1024 * 1024;
  * no certificate inside fails as NOT_STANDARD_PAYLOAD.
  */
 export const readSalaryCertificate: DocumentReader = async (input) => {
-  const zip = assembleSalaryZip(await readPdf417Symbols(input));
+  const zip = await assembleFromSymbols(input, {}, assembleSalaryZip);
   if (!zip) return null;
   const xmlBytes = readZipEntry(zip, ENTRY, MAX_TXAB_BYTES);
   if (!xmlBytes) throw new UnreadableDocument('NOT_STANDARD_PAYLOAD', `The barcode's ZIP has no entry "${ENTRY}"`);

@@ -11,10 +11,11 @@ import {
 } from '../../test-documents/ech-0196.js';
 import { readEch0196 } from './read-ech-0196.js';
 
-// The PDF417 image reader is the barcode branch's: here it reports the symbols a test gives it.
+// The PDF417 image reader is the barcode branch's (tested there, with its second, thorough read):
+// here it hands the reader the symbols a test gives it.
 const barcodes = vi.hoisted(() => ({ symbols: [] as Pdf417Symbol[] }));
 vi.mock('../../barcodes/read-pdf417.js', () => ({
-  readPdf417Symbols: vi.fn(() => Promise.resolve(barcodes.symbols)),
+  assembleFromSymbols: vi.fn((_input: unknown, _options: unknown, assemble: (symbols: Pdf417Symbol[]) => unknown) => Promise.resolve(assemble(barcodes.symbols))),
 }));
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { readPdf417Symbols } from '../../barcodes/read-pdf417.js';
+import { assembleFromSymbols } from '../../barcodes/read-pdf417.js';
 import type { DocumentReader, ReadInput, ReadResult } from '../../reader.js';
 import { assembleStatement } from './assemble-statement.js';
 import { findStatementAttachment } from './find-statement-attachment.js';
@@ -17,11 +17,12 @@ function isImage({ contentType }: ReadInput): boolean {
 
 /** Barcode pages run from the last page on (BEIL2 2.5): the barcode sheets end the document. */
 async function readFromBarcodes(input: ReadInput): Promise<ReadResult | null> {
-  const symbols = await readPdf417Symbols(input, { pageOrder: 'last-first' });
-  // No Macro PDF417 at all: not an e-tax statement's barcode sheet (a single PDF417 is someone else's).
-  if (!symbols.some((symbol) => symbol.macro)) return null;
-  const xml = inflatePayload(assembleStatement(symbols));
-  return { kind: 'ech-0196', source: 'barcode', confidence: 1, fields: await readStatementXml(xml) };
+  const payload = await assembleFromSymbols(input, { pageOrder: 'last-first' }, (symbols) =>
+    // No Macro PDF417 at all: not an e-tax statement's barcode sheet (a single PDF417 is someone else's).
+    symbols.some((symbol) => symbol.macro) ? assembleStatement(symbols) : null,
+  );
+  if (!payload) return null;
+  return { kind: 'ech-0196', source: 'barcode', confidence: 1, fields: await readStatementXml(inflatePayload(payload)) };
 }
 
 /**
