@@ -8,6 +8,7 @@ import { newEmail, signIn } from '../support/sign-in';
 import { addPasskeyAndConfirm } from '../support/passkey';
 import { expect, test } from '../support/test';
 import { reviewAndTransmit } from '../support/review';
+import { salaryCertificatePdf, salarySymbolBytes, sampleCertificate, txabXml, txabZip } from '../../apps/server/src/features/extraction/test-documents/salary-certificate';
 
 /**
  * Issue 27: the whole way of a return through the back office. A person transmits on a phone; an
@@ -32,12 +33,14 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 /** A person on a phone whose year is transmitted: the six required documents, the section complete, Mark as Transmitted. */
 async function transmittingPerson(page: Page): Promise<string> {
   await readyForDocuments(page, 'expert-story');
+  // The salary statement is a real swissdec certificate: its barcode is read for the expert (issue 29).
+  const certificate = Buffer.from(await salaryCertificatePdf(salarySymbolBytes(txabZip(txabXml(sampleCertificate)))));
+  await uploadFiles(page, 'Salary Statement', [{ name: 'Lohnausweis.pdf', content: certificate }]);
   for (const [category, name] of [
     ['Bank Documents', 'Kontoauszug.pdf'],
     ['Insurance Certificates', 'Police.pdf'],
     ['Proof of Professional Expenses', 'Berufsauslagen.pdf'],
     ['Receipts for Deductions', 'Belege.pdf'],
-    ['Salary Statement', 'Lohnausweis.pdf'],
     ['Transport', 'GA.pdf'],
   ] as const) {
     await uploadFiles(page, category, [{ name, content: pdf(name) }]);
@@ -90,7 +93,7 @@ test('a transmitted return goes through the expert to Completed with its filing 
   // The client file, and every document of the year in one ZIP.
   await row.getByRole('link', { name: 'Anna Muster' }).click();
   await expect(expert.getByRole('heading', { level: 1, name: `Anna Muster, tax year ${YEAR}` })).toBeVisible();
-  await expect(expert.getByText('Lohnausweis.pdf')).toBeVisible();
+  await expect(expert.getByText('Lohnausweis.pdf').first()).toBeVisible();
   const download = expert.waitForEvent('download');
   await expert.getByRole('link', { name: 'Download all (ZIP)' }).click();
   const zip = readFileSync(await (await download).path());
@@ -99,6 +102,24 @@ test('a transmitted return goes through the expert to Completed with its filing 
     expect(zip.includes(Buffer.from(name)), name).toBe(true);
   }
   await expectNoAxeViolations(expert);
+
+  // The figures read from the certificate's barcode, with the employer's total, linked to the file
+  // (the read runs in the background: the page is opened again until it is there).
+  const salaryTable = expert.getByRole('table', { name: 'Salary certificates' });
+  await expect(async () => {
+    await expert.reload();
+    await expect(salaryTable).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 120_000 });
+  const certificateRow = salaryTable.getByRole('row', { name: /Lohnausweis\.pdf/ });
+  await expect(certificateRow).toContainText(sampleCertificate.employer.name);
+  await expect(certificateRow).toContainText(/88.559\.20/);
+  await expect(certificateRow).toContainText(/77.747\.15/);
+  await expect(certificateRow.getByRole('link', { name: 'Lohnausweis.pdf' })).toHaveAttribute('href', /\/documents\/\d+$/);
+  await expect(expert.getByRole('table', { name: 'Salary totals per employer' })).toContainText(sampleCertificate.employer.name);
+  await expect(expert.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+  expect(await scrollsSideways(expert)).toBe(false);
+  await expectNoAxeViolations(expert);
+  await expert.getByRole('region', { name: 'Figures from documents' }).or(expert.locator('#figures')).first().screenshot({ path: test.info().outputPath('figures-1280.png') });
 
   // The expert asks for the Pillar 3a certificate.
   // A note typed, then the queue and back through the app's own links: the note is still there.
