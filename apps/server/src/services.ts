@@ -333,11 +333,16 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     masterKey: config.masterKey,
     clock,
     async householdFacts(userId, taxYear) {
-      const [profile, info, record] = await Promise.all([taxProfile.get(userId, taxYear), advancedTaxInfo.get(userId, taxYear), users.findRecord(userId, taxYear)]);
+      const [profile, info, investmentsChoice, record] = await Promise.all([
+        taxProfile.get(userId, taxYear),
+        advancedTaxInfo.get(userId, taxYear),
+        advancedTaxInfo.sectionChoice(userId, taxYear, 'investments'),
+        users.findRecord(userId, taxYear),
+      ]);
       return {
         employmentType: profile.answers.employmentType,
-        // The Investments section's toggle, which falls back to what the tax profile calls for.
-        investmentsOn: info.sections.investments === true,
+        // What the person said: the Investments section's toggle, else the tax profile's answer, else nothing.
+        investmentsOn: investmentsChoice ?? profile.answers.hasInvestments ?? null,
         // Taxli does not ask for the person's own AHV number; the name stands in for it (document-questions.ts).
         personAhvNumber: null,
         spouseAhvNumber: info.spouse?.ahvNumber || null,

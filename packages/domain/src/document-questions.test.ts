@@ -31,6 +31,8 @@ describe('inboxQuestions', () => {
   it('asks about securities while investments are off, not about a bank-only statement', () => {
     expect(inboxQuestions(statement(2), facts({ investmentsOn: false }))).toEqual(['SECURITIES_WITHOUT_INVESTMENTS']);
     expect(inboxQuestions(statement(0), facts({ investmentsOn: false }))).toEqual([]);
+    // Nothing said yet about investments (profile unanswered, toggle untouched): no question.
+    expect(inboxQuestions(statement(2), facts({ investmentsOn: null }))).toEqual([]);
     expect(inboxQuestions(statement(2), facts())).toEqual([]);
   });
 

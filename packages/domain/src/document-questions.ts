@@ -5,8 +5,11 @@ import type { ExtractionKind, InboxQuestionCode } from './api/extraction.js';
 export interface HouseholdFacts {
   /** The tax profile's employment type; a salary is expected for 'employed' and 'mixed' only (as the checklist says). */
   employmentType: string | null | undefined;
-  /** Whether the Investments section is on (Advanced Tax Information) or the profile says investments. */
-  investmentsOn: boolean;
+  /**
+   * Whether the person said they hold investments: the Investments section's toggle (Advanced Tax
+   * Information), else the tax profile's answer; null while they have said neither.
+   */
+  investmentsOn: boolean | null;
   /** The person's own AHV number, when Taxli knows it. */
   personAhvNumber: string | null;
   /** The spouse's, as Advanced Tax Information keeps it. */
@@ -52,6 +55,6 @@ export function inboxQuestions(figures: ReadFigures, facts: HouseholdFacts): Inb
     if (facts.employmentType && !SALARIED.has(facts.employmentType)) questions.push('SALARY_WITHOUT_EMPLOYMENT');
     if (namesSomeoneElse(figures, facts)) questions.push('AHV_NUMBER_NOT_HOUSEHOLD');
   }
-  if (figures.kind === 'ech-0196' && securitiesIn(figures.fields) > 0 && !facts.investmentsOn) questions.push('SECURITIES_WITHOUT_INVESTMENTS');
+  if (figures.kind === 'ech-0196' && securitiesIn(figures.fields) > 0 && facts.investmentsOn === false) questions.push('SECURITIES_WITHOUT_INVESTMENTS');
   return questions;
 }

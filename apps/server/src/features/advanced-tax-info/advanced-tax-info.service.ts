@@ -144,6 +144,11 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
       };
     },
 
+    /** What the person set a section's toggle to; undefined while they have not touched it. */
+    async sectionChoice(userId: number, requestedYear: number, id: AdvancedSectionId): Promise<boolean | undefined> {
+      return (await sections.find(userId, yearOf(requestedYear)))?.sectionToggles?.[id];
+    },
+
     async preferences(userId: number, requestedYear: number): Promise<UserPreferencesResponse> {
       const taxYear = yearOf(requestedYear);
       return preferencesOf(userId, taxYear, await sections.find(userId, taxYear));

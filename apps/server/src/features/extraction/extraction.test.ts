@@ -147,6 +147,14 @@ describe.each(drivers)('documents that read themselves (%s)', (driver) => {
     expect((await get(ctx.app, `/api/inbox?taxYear=${YEAR}`, { cookie: anna.cookie })).json()).toEqual({ items: [] });
   });
 
+  it('asks nothing about securities while the person has said nothing about investments', async () => {
+    const beat = await person('beat@example.ch');
+    const statement = await upload(ctx, beat.cookie, 'statement-a.pdf', BANK);
+    await readOf(ctx, beat.cookie, statement);
+    const inbox = (await get(ctx.app, `/api/inbox?taxYear=${YEAR}`, { cookie: beat.cookie })).json<{ items: InboxItem[] }>();
+    expect(inbox.items.map((item) => [item.fileId, item.questions])).toEqual([[statement, []]]);
+  });
+
   it('refuses an accept whose category is not a number or no category (400, naming categoryId), changing nothing', async () => {
     const anna = await person();
     const salary = await upload(ctx, anna.cookie, 'salary-beta.pdf', BANK);
