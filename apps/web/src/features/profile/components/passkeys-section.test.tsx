@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, setLanguage, stubServer } from '../../../test/harness';
@@ -32,5 +32,23 @@ describe('the profile’s passkeys', () => {
     renderSection();
     expect(await screen.findByLabelText('Name of the new passkey')).toHaveValue('Laptop at work');
     expect(await screen.findByLabelText('Rename')).toHaveValue('Old phone');
+  });
+
+  it('asks in the app’s own dialog before it removes a passkey; Cancel keeps it', async () => {
+    const server = stubServer({
+      'GET /api/auth/passkeys': json(200, { passkeys: [PHONE] }),
+      'DELETE /api/auth/passkeys/7': json(200, { success: true }),
+    });
+    renderRoutes([{ path: '/profile', Component: PasskeysSection }], { path: '/profile' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove the passkey “Phone”? It can then no longer be used to sign in.' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls('DELETE', '/api/auth/passkeys/7')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Passkey removed')).toBeInTheDocument();
+    expect(server.calls('DELETE', '/api/auth/passkeys/7')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeySummary } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
@@ -66,6 +67,7 @@ function PasskeyRow({ passkey, describeError }: { passkey: PasskeySummary; descr
   // The new name being typed is kept for the tab (reload, leaving the page); a kept one reopens the form.
   const [name, setName] = useKeptText(`passkey-rename:${passkey.id}`);
   const [editing, setEditing] = useState(name !== '');
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const stopEditing = () => (setEditing(false), setName(''));
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'gsw' ? 'de-CH' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const onError = (error: unknown) => toast({ title: t('passkeys.failed'), description: describeError(error), variant: 'destructive' });
@@ -74,10 +76,11 @@ function PasskeyRow({ passkey, describeError }: { passkey: PasskeySummary; descr
     event.preventDefault();
     rename.mutate({ id: passkey.id, name: name.trim() }, { onSuccess: () => (stopEditing(), toast({ title: t('passkeys.renamed') })), onError });
   };
-  const onRemove = () => {
-    if (!window.confirm(t('passkeys.removeConfirm', { name: passkey.name }))) return;
-    remove.mutate(passkey.id, { onSuccess: () => toast({ title: t('passkeys.removed') }), onError });
-  };
+  const onRemove = () =>
+    remove.mutate(passkey.id, {
+      onSuccess: () => (setConfirmingRemoval(false), toast({ title: t('passkeys.removed') })),
+      onError: (error) => (setConfirmingRemoval(false), onError(error)),
+    });
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -106,10 +109,26 @@ function PasskeyRow({ passkey, describeError }: { passkey: PasskeySummary; descr
             <Button variant="secondary" onClick={() => (setName(passkey.name), setEditing(true))}>
               {t('passkeys.rename')}
             </Button>
-            <Button variant="danger" onClick={onRemove} disabled={remove.isPending}>
+            <Button variant="danger" onClick={() => setConfirmingRemoval(true)} disabled={remove.isPending}>
               {t('passkeys.remove')}
             </Button>
           </div>
+          {/* The app's own dialog, not the browser's: translated, styled, and reachable by keyboard like the rest. */}
+          <Dialog
+            open={confirmingRemoval}
+            onOpenChange={(next) => !remove.isPending && setConfirmingRemoval(next)}
+            title={t('passkeys.removeConfirm', { name: passkey.name })}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setConfirmingRemoval(false)} disabled={remove.isPending}>
+                  {t('passkeys.cancel')}
+                </Button>
+                <Button variant="danger" onClick={onRemove} disabled={remove.isPending}>
+                  {t('passkeys.remove')}
+                </Button>
+              </>
+            }
+          />
         </>
       )}
     </li>
