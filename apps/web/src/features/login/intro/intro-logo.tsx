@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { Logo } from '../../../components/ui/logo';
+import { LogoMark } from '../../../components/ui/logo-mark';
 import type { IntroPhase } from './use-intro-phases';
 
 interface IntroLogoProps {
@@ -14,7 +14,7 @@ interface IntroLogoProps {
 
 const FLASH_MS = 900;
 
-/** The logo of the intro: large with a flash, then settling to its normal size. A button that plays the sound. */
+/** The logo of the intro (drawn inline: see LogoMark): large with a flash, then settling to its normal size. A button that plays the sound. */
 export function IntroLogo({ phase, pulsing, reducedMotion, onActivate }: IntroLogoProps) {
   const { t } = useTranslation('login');
   const logoRef = useRef<HTMLSpanElement>(null);
@@ -58,9 +58,8 @@ export function IntroLogo({ phase, pulsing, reducedMotion, onActivate }: IntroLo
     >
       <span ref={flashRef} aria-hidden className="absolute inset-0 rounded-full bg-white opacity-0 blur-2xl" />
       <span ref={logoRef} className="relative block">
-        <Logo
+        <LogoMark
           className={cn(
-            'text-white',
             phase === 'logo' ? 'size-32' : 'size-20',
             'transition-[width,height] duration-700 ease-out motion-reduce:transition-none',
             pulsing && 'animate-pulse motion-reduce:animate-none',
