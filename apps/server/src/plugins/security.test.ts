@@ -24,6 +24,26 @@ describe.each(drivers)('security headers and origin check (%s)', (driver) => {
     }
   });
 
+  it('sends the same security headers on every answer, errors and refusals included', async () => {
+    const answers = [await get(ctx.app, '/api/config'), await get(ctx.app, '/api/user'), await get(ctx.app, '/api/nope')];
+    for (const { headers, statusCode } of answers) {
+      expect(headers, String(statusCode)).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'same-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(headers['content-security-policy'], String(statusCode)).toContain("default-src 'self'");
+      expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('sends a strict Content-Security-Policy: no inline scripts', async () => {
     const csp = String((await get(ctx.app, '/api/config')).headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
