@@ -16,6 +16,7 @@ import { measureStorageFault } from './storage-fault.mjs';
 import { measureUploads } from './upload.mjs';
 import { measureOcr, printOcrFigures } from './ocr.mjs';
 import { measureReading, printReadingFigures } from './reading.mjs';
+import { GOALS } from './goals.mjs';
 
 spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 
@@ -32,8 +33,8 @@ for (const driver of drivers) {
   for (const [name, figures] of Object.entries(result.routes)) {
     console.log(`    ${name.padEnd(28)} ${String(figures.rps).padStart(7)} req/s   p99 ${figures.p99ms} ms`);
   }
-  const verdict = result.userVsRaw >= 0.8 ? 'goal met' : 'BELOW GOAL';
-  console.log(`    GET /api/user ÷ raw SQL: ${result.userVsRaw} (goal ≥ 0.8, ${verdict}); ÷ hello: ${result.userVsHello}`);
+  const verdict = result.userVsRaw >= GOALS.apiVsRawSql ? 'goal met' : 'BELOW GOAL';
+  console.log(`    GET /api/user ÷ raw SQL: ${result.userVsRaw} (goal ≥ ${GOALS.apiVsRawSql}, ${verdict}); ÷ hello: ${result.userVsHello}`);
 }
 
 console.log(`\n${QUEUE_HEADING}`);
@@ -67,7 +68,7 @@ for (const chunk of measurePageChunks()) {
 
 const lighthouse = await measureLighthouse();
 console.log(`\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown), median of ${lighthouse.runs} fresh-profile runs`);
-for (const [page, goal, r] of [['/login (first visit, intro)', 90, lighthouse.login], ['/ (signed-in dashboard)', 95, lighthouse.dashboard]]) {
+for (const [page, goal, r] of [['/login (first visit, intro)', GOALS.lighthouse, lighthouse.login], ['/ (signed-in dashboard)', GOALS.lighthouse, lighthouse.dashboard]]) {
   console.log(
     `  ${page.padEnd(28)} performance ${r.performance} (runs ${r.scores.join(', ')}; goal ≥ ${goal}, ${r.performance >= goal ? 'goal met' : 'BELOW GOAL'}), accessibility ${r.accessibility}, best practices ${r.bestPractices}`,
   );
@@ -78,7 +79,7 @@ const uploads = await measureUploads();
 console.log(`\nUpload of a 50 MB file over loopback (PGlite, local encrypted storage; server on both cores; ${uploads.rounds} rounds, the two routes back to back in each)`);
 console.log(`  real endpoint (hash check, encryption, durable write): ${uploads.throughputMBps} MB/s (best round)`);
 console.log(`  same build, body streamed to disk only:               ${uploads.baselineMBps} MB/s (best round)`);
-console.log(`  ratio, median of the rounds: ${uploads.ratio} (rounds ${uploads.ratioRange.join('–')}; goal ≥ 0.8, ${uploads.ratio >= 0.8 ? 'goal met' : 'BELOW GOAL'})`);
+console.log(`  ratio, median of the rounds: ${uploads.ratio} (rounds ${uploads.ratioRange.join('–')}; goal ≥ ${GOALS.uploadRatio}, ${uploads.ratio >= GOALS.uploadRatio ? 'goal met' : 'BELOW GOAL'})`);
 console.log(`  peak server memory growth: 1 upload ${uploads.peakRssGrowth1MB} MB (goal < 64), 4 concurrent ${uploads.peakRssGrowth4MB} MB (goal ≤ 50)`);
 
 const zip = await measureExpertZip();
