@@ -67,10 +67,17 @@ for (const chunk of measurePageChunks()) {
 }
 
 const lighthouse = await measureLighthouse();
-console.log(`\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown), median of ${lighthouse.runs} fresh-profile runs`);
-for (const [page, goal, r] of [['/login (first visit, intro)', GOALS.lighthouse, lighthouse.login], ['/ (signed-in dashboard)', GOALS.lighthouse, lighthouse.dashboard]]) {
+console.log(`\nLighthouse (mobile: simulated slow 4G, 4× CPU slowdown; the expert queue with the desktop preset), median of ${lighthouse.runs} fresh-profile runs; goal: every run ≥ ${GOALS.lighthouse}`);
+for (const [page, r] of [
+  ['/login (first visit, intro)', lighthouse.login],
+  ['/ (signed-in dashboard)', lighthouse.dashboard],
+  ['/profile?setup=tax (wizard)', lighthouse.wizard],
+  ['/advanced-tax-info', lighthouse.advanced],
+  ['/expert (queue, desktop)', lighthouse.expertQueue],
+]) {
+  const atGoal = r.scores.filter((score) => score >= GOALS.lighthouse).length;
   console.log(
-    `  ${page.padEnd(28)} performance ${r.performance} (runs ${r.scores.join(', ')}; goal ≥ ${goal}, ${r.performance >= goal ? 'goal met' : 'BELOW GOAL'}), accessibility ${r.accessibility}, best practices ${r.bestPractices}`,
+    `  ${page.padEnd(28)} performance ${r.performance} (runs ${r.scores.join(', ')}; ${atGoal} of ${r.scores.length} ≥ ${GOALS.lighthouse}, ${atGoal === r.scores.length ? 'goal met' : 'BELOW GOAL'}), accessibility ${r.accessibility}, best practices ${r.bestPractices}`,
   );
   console.log(`  ${''.padEnd(28)} FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`);
 }
