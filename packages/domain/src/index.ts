@@ -53,3 +53,4 @@ export * from './api/admin.js';
 export * from './api/expert.js';
 export * from './api/audit.js';
 export * from './routes/index.js';
+export * from './account-export.js';

@@ -1,0 +1,76 @@
+import { findCategory, type AuditEventSummary } from '@taxli/domain';
+import { toCsv } from '../../lib/csv.js';
+import { categoryFolder, safeName, uniqueNamesIn, withSuffix } from '../../lib/zip-names.js';
+import type { YearVersion } from '../files/files.service.js';
+
+/** A version of the person's documents and its path in the export. */
+export interface ExportedVersion {
+  version: YearVersion;
+  /** 'documents/2025/05 Salary Statement/lohnausweis (v1).pdf': safe, unique in its folder. */
+  path: string;
+}
+
+/**
+ * Every version of every document, all years: 'documents/<year>/<NN Category>/<name>', names made
+ * safe as in the experts' archive (lib/zip-names.ts). A document's latest version keeps the file's
+ * name and is named first, so it keeps it when an older one would collide; an older one is
+ * 'name (vN).ext'.
+ */
+export function exportedVersions(versions: YearVersion[]): ExportedVersion[] {
+  const latestOf = new Map<number, number>();
+  for (const { documentId, version } of versions) latestOf.set(documentId, Math.max(version, latestOf.get(documentId) ?? 0));
+  const isLatest = (v: YearVersion) => latestOf.get(v.documentId) === v.version;
+  const folders = new Map<string, (name: string) => string>();
+  const ordered = [...versions].sort(
+    (a, b) => a.taxYear - b.taxYear || a.categoryId - b.categoryId || Number(isLatest(b)) - Number(isLatest(a)) || a.documentId - b.documentId || b.version - a.version,
+  );
+  return ordered.map((version) => {
+    const folder = `documents/${version.taxYear}/${categoryFolder(version.categoryId)}`;
+    let unique = folders.get(folder);
+    if (!unique) folders.set(folder, (unique = uniqueNamesIn()));
+    const name = safeName(version.originalName, `document-${version.documentId}`);
+    return { version, path: `${folder}/${unique(isLatest(version) ? name : withSuffix(name, ` (v${version.version})`))}` };
+  });
+}
+
+/** One row of the manifest: a version as stored, and the SHA-256 of its original bytes. */
+function manifestRow({ version, path }: ExportedVersion) {
+  return {
+    path,
+    originalName: version.originalName,
+    taxYear: version.taxYear,
+    categoryId: version.categoryId,
+    category: findCategory(version.categoryId)?.name ?? null,
+    version: version.version,
+    uploadedAt: version.createdAt.toISOString(),
+    sizeBytes: version.sizeBytes,
+    contentType: version.contentType,
+    sha256: version.sha256,
+  };
+}
+
+/** manifest.json and manifest.csv: every version, in the archive's order. */
+export function manifests(exported: ExportedVersion[]): { json: unknown; csv: string } {
+  const rows = exported.map(manifestRow);
+  const header = ['path', 'originalName', 'taxYear', 'categoryId', 'category', 'version', 'uploadedAt', 'sizeBytes', 'contentType', 'sha256'] as const;
+  return { json: { documentVersions: rows }, csv: toCsv([...header], rows.map((row) => header.map((key) => row[key]))) };
+}
+
+/** Who acted, as the person may see it: themself, the system, or a staff role with a pseudonymous id. */
+export type ActorShown = { by: 'you' } | { by: 'system' } | { by: 'user' | 'expert' | 'admin'; id: number };
+
+/** The audit trail about the person: who did what with their data, and when (ids and counts only). */
+export function auditShown(personId: number, events: AuditEventSummary[], roleOf: (userId: number) => 'user' | 'expert' | 'admin' | undefined) {
+  return events.map((event) => {
+    const actor: ActorShown =
+      event.actorUserId === null
+        ? { by: 'system' }
+        : event.actorUserId === personId
+          ? { by: 'you' }
+          : { by: roleOf(event.actorUserId) ?? 'user', id: event.actorUserId };
+    return { at: event.at, action: event.action, outcome: event.outcome, actor, details: event.details };
+  });
+}
+
+/** A JSON file of the export: indented, so that a person can read it in any text editor. */
+export const jsonFile = (value: unknown): Buffer => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
