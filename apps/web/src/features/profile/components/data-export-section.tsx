@@ -1,0 +1,30 @@
+import { Download, FileArchive } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { routes, urlFor } from '@taxli/domain';
+
+/**
+ * The profile's "Your data" (issue 30; nDSG Art. 25 and 28): a link that downloads everything Taxli
+ * holds on the person as one ZIP. A plain link, not a fetch: the browser writes the stream to disk
+ * as it arrives, however large the person's documents are, and never holds it in memory.
+ */
+export function DataExportSection() {
+  const { t } = useTranslation('profile');
+  return (
+    <section aria-labelledby="data-export-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="data-export-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <FileArchive aria-hidden className="size-5" />
+        {t('dataExport.heading')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('dataExport.intro')}</p>
+      <p className="text-sm text-slate-700">{t('dataExport.limit')}</p>
+      <a
+        href={urlFor(routes.accountExport)}
+        download
+        className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <Download aria-hidden className="size-4" />
+        {t('dataExport.download')}
+      </a>
+    </section>
+  );
+}
