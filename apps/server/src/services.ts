@@ -389,6 +389,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     extraction,
     auditTrail: createAuditReader(db),
     documents: files,
+    preparedReturns,
     allowance: createExportAllowance(db, auditOn),
     clock,
     log,

@@ -12,8 +12,9 @@ import type { ThreadService } from '../messages/thread.service.js';
 import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import { taxAddressOf, type UserService } from '../users/user.service.js';
 import type { ExtractionService } from '../extraction/extraction.service.js';
+import type { PreparedReturnService } from '../expert/prepared-return.service.js';
 import { EXPORT_ACTION, type ExportAllowance } from './export-allowance.repository.js';
-import { auditShown, exportedVersions, jsonFile, manifests } from './export-layout.js';
+import { auditShown, exportedPreparedReturns, exportedVersions, jsonFile, manifests } from './export-layout.js';
 import { exportSummaryPdf, type Recipient } from './export-summary-pdf.js';
 
 export interface AccountExportDeps {
@@ -26,6 +27,7 @@ export interface AccountExportDeps {
   extraction: Pick<ExtractionService, 'readsOf'>;
   auditTrail: { aboutPerson(userId: number): Promise<AuditEventSummary[]> };
   documents: { versionsOfPerson(userId: number): Promise<YearVersion[]>; decrypted(version: YearVersion): Promise<Readable> };
+  preparedReturns: Pick<PreparedReturnService, 'versionsForPerson' | 'decrypted'>;
   allowance: ExportAllowance;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -54,6 +56,29 @@ function checkedAgainst(body: Readable, sha256: string): Readable {
   return pipeline(body, check, () => undefined);
 }
 
+/** A stored file's entry: decrypted only when the archive reaches it, its bytes checked against the stored SHA-256. */
+function checkedEntry(
+  path: string,
+  stored: { sizeBytes: number; sha256: string; createdAt: Date },
+  decrypt: () => Promise<Readable>,
+  onFailure: (error: unknown) => void,
+): ZipEntry {
+  return {
+    path,
+    size: stored.sizeBytes,
+    modifiedAt: stored.createdAt,
+    async open() {
+      const body = await decrypt().catch((error: unknown) => {
+        onFailure(error);
+        throw error;
+      });
+      const checked = checkedAgainst(body, stored.sha256);
+      checked.once('error', onFailure);
+      return checked;
+    },
+  };
+}
+
 /**
  * "Download my data" (issue 30 item 5; nDSG Art. 25 and 28): everything Taxli holds on a person as
  * one ZIP, streamed, each document decrypted only as the archive reaches it; for the person (a few a
@@ -73,7 +98,7 @@ export function createAccountExportService(deps: AccountExportDeps) {
   }
 
   async function entries(personId: number, account: { email: string; createdAt: string }, madeAt: Date): Promise<ZipEntry[]> {
-    const [record, passkeys, profiles, declarations, advancedTaxInfo, messages, notifications, events, versions] = await Promise.all([
+    const [record, passkeys, profiles, declarations, advancedTaxInfo, messages, notifications, events, versions, preparedReturns] = await Promise.all([
       users.findRecord(personId),
       deps.passkeys.list(personId),
       deps.taxProfile.profilesOf(personId),
@@ -83,9 +108,11 @@ export function createAccountExportService(deps: AccountExportDeps) {
       deps.notifications.list(personId),
       deps.auditTrail.aboutPerson(personId),
       deps.documents.versionsOfPerson(personId),
+      deps.preparedReturns.versionsForPerson(personId),
     ]);
     if (!record) throw new AppError(404, 'NOT_FOUND', 'No user with this id', 'userId');
     const exported = exportedVersions(versions);
+    const prepared = exportedPreparedReturns(preparedReturns);
     const pathOf = new Map(exported.map(({ version, path }) => [version.versionId, path]));
     const reads = await deps.extraction.readsOf(exported.map(({ version }) => version.versionId));
 
@@ -128,7 +155,7 @@ export function createAccountExportService(deps: AccountExportDeps) {
       ['audit.json', jsonFile({ events: auditShown(personId, events, (id) => roles.get(id)) })],
       ['document-reads.json', jsonFile({ reads: reads.map((read) => ({ path: pathOf.get(read.versionId) ?? null, ...read })) })],
     ];
-    const { json: manifestJson, csv } = manifests(exported);
+    const { json: manifestJson, csv } = manifests(exported, prepared);
     files.push(['manifest.json', jsonFile(manifestJson)], ['manifest.csv', Buffer.from(csv, 'utf8')]);
     const summary = await exportSummaryPdf(isActiveLanguage(record.language) ? record.language : 'en', {
       name: `${record.firstName} ${record.lastName}`.trim(),
@@ -139,25 +166,16 @@ export function createAccountExportService(deps: AccountExportDeps) {
     });
     files.unshift(['summary.pdf', Buffer.from(summary)]);
 
-    const onSourceFailure = (error: unknown, version: YearVersion) =>
-      log.error({ err: error, userId: personId, versionId: version.versionId }, 'data export: a document could not be read; the download was cut there');
+    // A version that cannot be read cuts the archive there; the log names its id, never its name.
+    const failed = (what: string, ids: Record<string, number>) => (error: unknown) =>
+      log.error({ err: error, userId: personId, ...ids }, `data export: ${what} could not be read; the download was cut there`);
     return [
       ...files.map(([path, bytes]): ZipEntry => ({ path, size: bytes.length, modifiedAt: madeAt, open: async () => Readable.from([bytes]) })),
-      ...exported.map(
-        ({ version, path }): ZipEntry => ({
-          path,
-          size: version.sizeBytes,
-          modifiedAt: version.createdAt,
-          async open() {
-            const body = await deps.documents.decrypted(version).catch((error: unknown) => {
-              onSourceFailure(error, version);
-              throw error;
-            });
-            const checked = checkedAgainst(body, version.sha256);
-            checked.once('error', (error) => onSourceFailure(error, version));
-            return checked;
-          },
-        }),
+      ...exported.map(({ version, path }) =>
+        checkedEntry(path, version, () => deps.documents.decrypted(version), failed('a document', { versionId: version.versionId })),
+      ),
+      ...prepared.map(({ version, path }) =>
+        checkedEntry(path, version, () => deps.preparedReturns.decrypted(version), failed('a prepared return', { taxYear: version.taxYear, version: version.version })),
       ),
     ];
   }

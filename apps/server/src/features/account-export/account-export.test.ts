@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORTS_PER_DAY, type UploadResponse } from '@taxli/domain';
-import { auditEvents, users } from '../../db/schema.js';
+import { auditEvents, documentVersions, users } from '../../db/schema.js';
 import { drivers, TEST_ORIGIN, useTestApp, type TestContext } from '../../test/build-test-app.js';
 import { get, signIn, type SignedIn } from '../../test/auth-helpers.js';
 import { samplePdf } from '../../test/document-samples.js';
@@ -10,7 +10,7 @@ import { signInAdmin, signInAs } from '../../test/expert-helpers.js';
 import { multipart, sha256, uploadParts } from '../../test/multipart.js';
 import { pdfLines } from '../../test/pdf-lines.js';
 import { setLanguage } from '../../test/return-work-helpers.js';
-import { send } from '../../test/status-helpers.js';
+import { send, setStatusRow } from '../../test/status-helpers.js';
 import { unzip, type UnzippedEntry } from '../../test/unzip.js';
 
 // "Download my data" (issue 30 item 5 and 7): everything held on one person, as one streamed ZIP,
@@ -136,6 +136,47 @@ describe.each(drivers)('the data export (%s)', (driver) => {
     const audit = json<{ events: Array<{ action: string; actor: { by: string; id?: number } }> }>(files, 'audit.json');
     expect(audit.events).toContainEqual(expect.objectContaining({ action: 'expert.read_client_file', actor: { by: 'expert', id: erika.user.id } }));
     expect(audit.events).toContainEqual(expect.objectContaining({ action: 'auth.verify_code', actor: { by: 'you' } }));
+  });
+
+  it('holds every version of the prepared return once the person may read it (status 5), byte for byte, in the manifest', async () => {
+    const anna = await signIn(ctx, 'anna@example.ch');
+    await setStatusRow(ctx.database.db, anna.user.id, YEAR, 'processing'); // transmitted, with the experts
+    const erika = await signInAs(ctx, 'erika@taxli.ch', 'expert');
+    const drafts = [pdf('prepared v1'), pdf('prepared v2')];
+    for (const data of drafts) {
+      const { payload, contentType } = multipart([{ name: 'file', filename: 'Steuererklaerung.pdf', data, type: 'application/pdf' }]);
+      const uploaded = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/expert/returns/${anna.user.id}/${YEAR}/prepared-return`,
+        payload,
+        headers: { origin: TEST_ORIGIN, cookie: erika.cookie, 'content-type': contentType },
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+    }
+    const pathOf = (version: number) => `prepared-returns/${YEAR}/prepared-return-${YEAR}-v${version}.pdf`;
+    // At status 4 the expert is still at work: the person sees no prepared return yet, nor does the export.
+    let files = byName(await unzip((await get(ctx.app, EXPORT, { cookie: anna.cookie })).rawPayload));
+    expect([...files.keys()].filter((name) => name.startsWith('prepared-returns/'))).toEqual([]);
+
+    await setStatusRow(ctx.database.db, anna.user.id, YEAR, 'review_required');
+    files = byName(await unzip((await get(ctx.app, EXPORT, { cookie: anna.cookie })).rawPayload));
+    expect(files.get(pathOf(1))?.data.equals(drafts[0]!)).toBe(true);
+    expect(files.get(pathOf(2))?.data.equals(drafts[1]!)).toBe(true);
+    const manifest = json<{ preparedReturns: Array<{ path: string; sha256: string }> }>(files, 'manifest.json');
+    expect(manifest.preparedReturns).toEqual(drafts.map((data, index) => expect.objectContaining({ kind: 'prepared-return', path: pathOf(index + 1), sha256: sha256(data) })));
+  });
+
+  it('cuts the download, never completes it, when a version does not match its stored SHA-256; the log names its id, not its name', async () => {
+    const anna = await signIn(ctx, 'anna@example.ch');
+    await upload(ctx, anna, 5, 'Lohnausweis-geheim.pdf', pdf('salary'));
+    const [stored] = await ctx.database.db.select({ id: documentVersions.id }).from(documentVersions);
+    await ctx.database.db.update(documentVersions).set({ sha256: '0'.repeat(64) }).where(eq(documentVersions.id, stored!.id));
+
+    await expect(get(ctx.app, EXPORT, { cookie: anna.cookie })).rejects.toThrow();
+    const logged = ctx.logs.filter((line) => line.includes('data export: a document could not be read'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain(`"versionId":${stored!.id}`);
+    expect(ctx.logs.join('\n')).not.toContain('Lohnausweis-geheim');
   });
 
   it('allows a few exports a day: then 429 EXPORT_RATE_LIMITED saying when, nothing recorded, and again once a day has passed', async () => {

@@ -33,9 +33,24 @@ export function exportedVersions(versions: YearVersion[]): ExportedVersion[] {
   });
 }
 
+/** A version of a prepared return (the experts' PDF, issue 27) and its path in the export. */
+export interface ExportedPreparedReturn {
+  version: { taxYear: number; version: number; sha256: string; sizeBytes: number; createdAt: Date };
+  /** 'prepared-returns/2025/prepared-return-2025-v1.pdf'. */
+  path: string;
+}
+
+export function exportedPreparedReturns<V extends ExportedPreparedReturn['version']>(versions: V[]): Array<{ version: V; path: string }> {
+  return versions.map((version) => ({ version, path: `prepared-returns/${version.taxYear}/prepared-return-${version.taxYear}-v${version.version}.pdf` }));
+}
+
+const MANIFEST_COLUMNS = ['kind', 'path', 'originalName', 'taxYear', 'categoryId', 'category', 'version', 'uploadedAt', 'sizeBytes', 'contentType', 'sha256'] as const;
+type ManifestRow = Record<(typeof MANIFEST_COLUMNS)[number], string | number | null>;
+
 /** One row of the manifest: a version as stored, and the SHA-256 of its original bytes. */
-function manifestRow({ version, path }: ExportedVersion) {
+function documentRow({ version, path }: ExportedVersion): ManifestRow {
   return {
+    kind: 'document',
     path,
     originalName: version.originalName,
     taxYear: version.taxYear,
@@ -49,11 +64,29 @@ function manifestRow({ version, path }: ExportedVersion) {
   };
 }
 
-/** manifest.json and manifest.csv: every version, in the archive's order. */
-export function manifests(exported: ExportedVersion[]): { json: unknown; csv: string } {
-  const rows = exported.map(manifestRow);
-  const header = ['path', 'originalName', 'taxYear', 'categoryId', 'category', 'version', 'uploadedAt', 'sizeBytes', 'contentType', 'sha256'] as const;
-  return { json: { documentVersions: rows }, csv: toCsv([...header], rows.map((row) => header.map((key) => row[key]))) };
+function preparedReturnRow({ version, path }: ExportedPreparedReturn): ManifestRow {
+  return {
+    kind: 'prepared-return',
+    path,
+    originalName: null,
+    taxYear: version.taxYear,
+    categoryId: null,
+    category: null,
+    version: version.version,
+    uploadedAt: version.createdAt.toISOString(),
+    sizeBytes: version.sizeBytes,
+    contentType: 'application/pdf',
+    sha256: version.sha256,
+  };
+}
+
+/** manifest.json and manifest.csv: every document version, then every prepared return, in the archive's order. */
+export function manifests(documents: ExportedVersion[], preparedReturns: ExportedPreparedReturn[]): { json: unknown; csv: string } {
+  const rows = [...documents.map(documentRow), ...preparedReturns.map(preparedReturnRow)];
+  return {
+    json: { documentVersions: rows.filter((row) => row.kind === 'document'), preparedReturns: rows.filter((row) => row.kind === 'prepared-return') },
+    csv: toCsv([...MANIFEST_COLUMNS], rows.map((row) => MANIFEST_COLUMNS.map((key) => row[key]))),
+  };
 }
 
 /** Who acted, as the person may see it: themself, the system, or a staff role with a pseudonymous id. */
