@@ -124,6 +124,9 @@ describe.each(drivers)('the data export (%s)', (driver) => {
     await ctx.database.db.update(users).set({ firstName: 'Erika', lastName: 'Expertin' }).where(eq(users.id, erika.user.id));
     await ctx.app.services.audit.record({ action: 'expert.read_client_file', outcome: 'success', actorUserId: erika.user.id, subjectUserId: anna.user.id, details: { taxYear: YEAR } });
 
+    // What Anna herself did to another account shows without the details that name it.
+    await ctx.app.services.audit.record({ action: 'admin.list_users', outcome: 'success', actorUserId: anna.user.id, subjectUserId: null, details: { userIds: `${erika.user.id}` } });
+
     const response = await get(ctx.app, EXPORT, { cookie: anna.cookie });
     expect(response.statusCode).toBe(200);
     const files = byName(await unzip(response.rawPayload));
@@ -136,6 +139,7 @@ describe.each(drivers)('the data export (%s)', (driver) => {
     const audit = json<{ events: Array<{ action: string; actor: { by: string; id?: number } }> }>(files, 'audit.json');
     expect(audit.events).toContainEqual(expect.objectContaining({ action: 'expert.read_client_file', actor: { by: 'expert', id: erika.user.id } }));
     expect(audit.events).toContainEqual(expect.objectContaining({ action: 'auth.verify_code', actor: { by: 'you' } }));
+    expect(audit.events).toContainEqual(expect.objectContaining({ action: 'admin.list_users', actor: { by: 'you' }, details: null }));
   });
 
   it('holds every version of the prepared return once the person may read it (status 5), byte for byte, in the manifest', async () => {

@@ -92,7 +92,11 @@ export function manifests(documents: ExportedVersion[], preparedReturns: Exporte
 /** Who acted, as the person may see it: themself, the system, or a staff role with a pseudonymous id. */
 export type ActorShown = { by: 'you' } | { by: 'system' } | { by: 'user' | 'expert' | 'admin'; id: number };
 
-/** The audit trail about the person: who did what with their data, and when (ids and counts only). */
+/**
+ * The audit trail about the person: who did what with their data, and when (ids and counts only).
+ * What the person did to others (a staff member's work, an administrator's) shows what and when
+ * only: its details name other accounts.
+ */
 export function auditShown(personId: number, events: AuditEventSummary[], roleOf: (userId: number) => 'user' | 'expert' | 'admin' | undefined) {
   return events.map((event) => {
     const actor: ActorShown =
@@ -101,7 +105,7 @@ export function auditShown(personId: number, events: AuditEventSummary[], roleOf
         : event.actorUserId === personId
           ? { by: 'you' }
           : { by: roleOf(event.actorUserId) ?? 'user', id: event.actorUserId };
-    return { at: event.at, action: event.action, outcome: event.outcome, actor, details: event.details };
+    return { at: event.at, action: event.action, outcome: event.outcome, actor, details: event.subjectUserId === personId ? event.details : null };
   });
 }
 
