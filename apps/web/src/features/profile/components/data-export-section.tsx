@@ -1,6 +1,6 @@
 import { Download, FileArchive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { routes, urlFor } from '@taxli/domain';
+import { ACCOUNT_EXPORTS_PER_DAY, routes, urlFor } from '@taxli/domain';
 
 /**
  * The profile's "Your data" (issue 30; nDSG Art. 25 and 28): a link that downloads everything Taxli
@@ -16,7 +16,7 @@ export function DataExportSection() {
         {t('dataExport.heading')}
       </h2>
       <p className="text-sm text-slate-700">{t('dataExport.intro')}</p>
-      <p className="text-sm text-slate-700">{t('dataExport.limit')}</p>
+      <p className="text-sm text-slate-700">{t('dataExport.limit', { limit: ACCOUNT_EXPORTS_PER_DAY })}</p>
       <a
         href={urlFor(routes.accountExport)}
         download
