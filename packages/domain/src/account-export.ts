@@ -9,3 +9,4 @@ export const ACCOUNT_EXPORT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export function accountExportFileName(madeAt: Date): string {
   return `taxli-export-${madeAt.toISOString().slice(0, 10)}.zip`;
 }
+

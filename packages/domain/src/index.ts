@@ -54,3 +54,4 @@ export * from './api/expert.js';
 export * from './api/audit.js';
 export * from './routes/index.js';
 export * from './account-export.js';
+export * from './api/account-export.js';

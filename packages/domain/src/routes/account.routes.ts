@@ -1,5 +1,6 @@
 import { userIdParams } from '../api/admin.js';
-import { defineRoute, file } from './route.js';
+import { accountExportAllowance } from '../api/account-export.js';
+import { defineRoute, file, json } from './route.js';
 
 /**
  * The person's copy of everything Taxli holds on them (issue 30: nDSG Art. 25 access, Art. 28
@@ -13,6 +14,13 @@ export const accountRoutes = {
     access: 'user',
     summary: "Everything held on the signed-in person as one ZIP, streamed (audited; 5 per 24 h, then 429 EXPORT_RATE_LIMITED)",
     response: file('application/zip'),
+  }),
+  accountExportAllowance: defineRoute({
+    method: 'GET',
+    path: '/api/account/export/allowance',
+    access: 'user',
+    summary: "How many of the day's exports the signed-in person has left, and when the oldest one counted frees",
+    response: json(accountExportAllowance),
   }),
   adminUserExport: defineRoute({
     method: 'GET',

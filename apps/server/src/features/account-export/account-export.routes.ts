@@ -28,6 +28,8 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ accountExport: Account
     return sendExport(reply, await accountExport.ownExport(currentUserId(request), { bodyless }), bodyless);
   });
 
+  registerRoute(app, routes.accountExportAllowance, async (request) => accountExport.allowance(currentUserId(request)));
+
   registerRoute(app, routes.adminUserExport, async (request, reply) => {
     const bodyless = request.method === 'HEAD';
     return sendExport(reply, await accountExport.exportOnBehalf(currentUserId(request), request.params.userId, { bodyless }), bodyless);

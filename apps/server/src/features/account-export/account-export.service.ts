@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { accountExportFileName, isActiveLanguage, type AuditEventSummary, type PasskeySummary, type Role } from '@taxli/domain';
+import { ACCOUNT_EXPORTS_PER_DAY, accountExportFileName, isActiveLanguage, type AccountExportAllowance, type AuditEventSummary, type PasskeySummary, type Role } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { zipStream, type ZipEntry } from '../../lib/zip-writer.js';
@@ -209,6 +209,11 @@ export function createAccountExportService(deps: AccountExportDeps) {
   }
 
   return {
+    /** GET /api/account/export/allowance: what is left of the day's exports. */
+    async allowance(userId: number): Promise<AccountExportAllowance> {
+      const { left, freesAt } = await allowance.left(userId, clock());
+      return { limit: ACCOUNT_EXPORTS_PER_DAY, left, freesAt: freesAt?.toISOString() ?? null };
+    },
     /** GET /api/account/export: the signed-in person's own data (a few a day). */
     ownExport: (userId: number, options: { bodyless?: boolean } = {}) => open(userId, userId, options),
     /** GET /api/admin/users/:userId/export: an administrator's, for a person who asked by other means. */

@@ -185,6 +185,8 @@ describe.each(drivers)('the data export (%s)', (driver) => {
 
   it('allows a few exports a day: then 429 EXPORT_RATE_LIMITED saying when, nothing recorded, and again once a day has passed', async () => {
     const anna = await signIn(ctx, 'anna@example.ch');
+    const allowance = async (cookie = anna.cookie) => (await get(ctx.app, `${EXPORT}/allowance`, { cookie })).json();
+    expect(await allowance()).toEqual({ limit: ACCOUNT_EXPORTS_PER_DAY, left: ACCOUNT_EXPORTS_PER_DAY, freesAt: null });
     const first = ctx.clock.now;
     for (let n = 0; n < ACCOUNT_EXPORTS_PER_DAY; n++) {
       expect((await get(ctx.app, EXPORT, { cookie: anna.cookie })).statusCode).toBe(200);
@@ -197,11 +199,13 @@ describe.each(drivers)('the data export (%s)', (driver) => {
     expect(refused.json()).toMatchObject({ error: { code: 'EXPORT_RATE_LIMITED', retryAt: new Date(freeAt).toISOString() } });
     expect(refused.headers['retry-after']).toBe(String((freeAt - ctx.clock.now) / 1000));
     expect(await exportRows(ctx)).toHaveLength(ACCOUNT_EXPORTS_PER_DAY);
+    expect(await allowance()).toEqual({ limit: ACCOUNT_EXPORTS_PER_DAY, left: 0, freesAt: new Date(freeAt).toISOString() });
 
     ctx.clock.now = freeAt;
     const again = await signIn(ctx, 'anna@example.ch');
     expect((await get(ctx.app, EXPORT, { cookie: again.cookie })).statusCode).toBe(200);
     expect((await get(ctx.app, EXPORT, { cookie: again.cookie })).statusCode).toBe(429); // the second export leaves the window 20 minutes later
+    expect(await allowance(again.cookie)).toEqual({ limit: ACCOUNT_EXPORTS_PER_DAY, left: 0, freesAt: new Date(freeAt + 20 * 60_000).toISOString() });
   });
 
   it("lets an administrator export a person's data on their behalf (audited as the admin's, outside the person's limit); 403 to others, 404 for no one", async () => {

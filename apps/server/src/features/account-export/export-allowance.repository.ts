@@ -13,7 +13,22 @@ export type Allowance = { granted: true } | { granted: false; retryAt: Date };
  * per person makes count-and-record one step: parallel requests cannot slip past the limit.
  */
 export function createExportAllowance(db: Db, auditOn: (on: Db) => AuditLog) {
+  /** The person's own exports counted at `now`, oldest first. */
+  const countedAt = (on: Db, personId: number, now: Date) =>
+    createAuditCounter(on).recentSuccesses(
+      { action: EXPORT_ACTION, actorUserId: personId, subjectUserId: personId },
+      new Date(now.getTime() - ACCOUNT_EXPORT_WINDOW_MS),
+      ACCOUNT_EXPORTS_PER_DAY,
+    );
+  const freeing = (at: Date | undefined) => (at ? new Date(at.getTime() + ACCOUNT_EXPORT_WINDOW_MS) : null);
+
   return {
+    /** What is left of the person's exports at `now`, and when the oldest counted one frees (the profile shows it). */
+    async left(personId: number, now: Date): Promise<{ left: number; freesAt: Date | null }> {
+      const counted = await countedAt(db, personId, now);
+      return { left: Math.max(0, ACCOUNT_EXPORTS_PER_DAY - counted.length), freesAt: freeing(counted[0]) };
+    },
+
     /**
      * Records `event` (an `account.export`) when allowed. `limited`: the person's own export counts
      * against their daily few; an administrator's on their behalf is neither limited nor counted.
@@ -22,10 +37,9 @@ export function createExportAllowance(db: Db, auditOn: (on: Db) => AuditLog) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`account-export:${event.subjectUserId}`}, 0))`);
         if (limited) {
-          const since = new Date(now.getTime() - ACCOUNT_EXPORT_WINDOW_MS);
-          const counted = await createAuditCounter(tx).recentSuccesses({ ...event, action: EXPORT_ACTION }, since, ACCOUNT_EXPORTS_PER_DAY);
+          const counted = await countedAt(tx, event.subjectUserId, now);
           // Free again when the oldest export counted leaves the 24 hours.
-          if (counted.length >= ACCOUNT_EXPORTS_PER_DAY) return { granted: false, retryAt: new Date(counted[0]!.getTime() + ACCOUNT_EXPORT_WINDOW_MS) };
+          if (counted.length >= ACCOUNT_EXPORTS_PER_DAY) return { granted: false, retryAt: freeing(counted[0])! };
         }
         await auditOn(tx).record(event);
         return { granted: true };
