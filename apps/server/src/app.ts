@@ -46,6 +46,7 @@ import { expertDocumentsRoutes } from './features/expert/expert-documents.routes
 import { expertQueueRoutes } from './features/expert/expert-queue.routes.js';
 import { extractionRoutes } from './features/extraction/extraction.routes.js';
 import { documentFiguresRoutes } from './features/expert/document-figures.routes.js';
+import { accountExportRoutes } from './features/account-export/account-export.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -195,6 +196,7 @@ async function apiRoutes(
   await app.register(expertQueueRoutes, { queue: services.expertQueue, clientFile: services.clientFile, progress: services.returnProgress });
   await app.register(extractionRoutes, { extraction: services.extraction, inbox: services.inbox });
   await app.register(documentFiguresRoutes, { figures: services.documentFigures });
+  await app.register(accountExportRoutes, { accountExport: services.accountExport });
   // D4: the debug tools exist only when asked for, and never in production (config refuses that).
   if (config.debugTools) await app.register(debugRoutes, { debug: services.debug });
 }

@@ -57,6 +57,8 @@ import { createExtractionService } from './features/extraction/extraction.servic
 import { createInboxService } from './features/extraction/inbox.service.js';
 import { createDocumentReading, type ReadLimits } from './features/extraction/read-in-worker.js';
 import { createDocumentFiguresService } from './features/expert/document-figures.service.js';
+import { createAccountExportService } from './features/account-export/account-export.service.js';
+import { createExportAllowance } from './features/account-export/export-allowance.repository.js';
 
 /** How documents are read (issue 29): each read's limits, and the readers' module (tests pass fakes). */
 export interface ExtractionSettings extends ReadLimits {
@@ -379,9 +381,28 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     publicOrigin: config.publicOrigin,
     log,
   });
+  const notifications = createNotificationsService({ users, yearNotices: yearNotices.forPerson });
+  // "Download my data" (issue 30): every owner's read of the person, the documents decrypted as the
+  // archive streams; the daily allowance is counted on the audit trail, in one transaction with its event.
+  const accountExport = createAccountExportService({
+    users,
+    passkeys,
+    taxProfile,
+    advancedTaxInfo,
+    thread,
+    notifications,
+    extraction,
+    auditTrail: createAuditReader(db),
+    documents: files,
+    preparedReturns,
+    allowance: createExportAllowance(db, auditOn),
+    clock,
+    log,
+  });
   return {
     audit,
     admin,
+    accountExport,
     transmitReview,
     debug: createDebugService({
       debug: createDebugRepository(db),
@@ -404,7 +425,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     preparedReturns,
     blobSweep: createBlobSweep({ blobs, files: filesRepository, otherReferences: [preparedReturns.referencedStorageKeys], log }),
     advancedTaxInfo,
-    notifications: createNotificationsService({ users, yearNotices: yearNotices.forPerson }),
+    notifications,
     messages: createMessageService({
       messages: createMessageRepository(db),
       audit,

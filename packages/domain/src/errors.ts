@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   'PASSKEY_OTHER_ACCOUNT',
   'PASSKEY_COUNTER_REPLAY',
   'PASSKEY_ALREADY_REGISTERED',
+  // The data export (issue 30): the person's few exports of the last 24 hours are used (429, retryAt says when)
+  'EXPORT_RATE_LIMITED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -114,4 +116,6 @@ export interface ApiErrorBody {
  */
 export interface ApiErrorExtras {
   attemptsLeft?: number;
+  /** When a limited request may be sent again (ISO 8601), as Retry-After says in seconds. */
+  retryAt?: string;
 }

@@ -53,3 +53,5 @@ export * from './api/admin.js';
 export * from './api/expert.js';
 export * from './api/audit.js';
 export * from './routes/index.js';
+export * from './account-export.js';
+export * from './api/account-export.js';

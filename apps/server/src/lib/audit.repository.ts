@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEventSummary, type AuditFilter, type AuditResponse } from '@taxli/domain';
 
 import type { Db } from '../db/client.js';
@@ -88,6 +88,16 @@ export function createAuditReader(db: Db) {
       };
     },
 
+    /** Every event about a person or done by them, oldest first (the person's data export, issue 30). */
+    async aboutPerson(userId: number): Promise<AuditEventSummary[]> {
+      const rows = await db
+        .select()
+        .from(auditEvents)
+        .where(or(eq(auditEvents.subjectUserId, userId), eq(auditEvents.actorUserId, userId)))
+        .orderBy(auditEvents.id);
+      return rows.map(summaryOf);
+    },
+
     /** Every matching event up to `limit`, newest first (the CSV export). */
     async all(filter: Omit<AuditFilter, 'cursor'>, limit: number): Promise<AuditEventSummary[]> {
       const rows = await db.select().from(auditEvents).where(and(...conditionsOf(filter))).orderBy(desc(auditEvents.id)).limit(limit);
@@ -121,3 +131,29 @@ function summaryOf(row: typeof auditEvents.$inferSelect): AuditEventSummary {
 }
 
 export type AuditReader = ReturnType<typeof createAuditReader>;
+
+/**
+ * Limits counted on the trail itself (the data export's few a day): when the latest `limit`
+ * successful events of one action, actor and subject after `since` happened, oldest first.
+ */
+export function createAuditCounter(db: Db) {
+  return {
+    async recentSuccesses(event: { action: string; actorUserId: number; subjectUserId: number }, since: Date, limit: number): Promise<Date[]> {
+      const rows = await db
+        .select({ at: auditEvents.at })
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.action, event.action),
+            eq(auditEvents.outcome, 'success'),
+            eq(auditEvents.actorUserId, event.actorUserId),
+            eq(auditEvents.subjectUserId, event.subjectUserId),
+            gt(auditEvents.at, since),
+          ),
+        )
+        .orderBy(desc(auditEvents.at))
+        .limit(limit);
+      return rows.map((row) => row.at).reverse();
+    },
+  };
+}

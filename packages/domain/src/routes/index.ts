@@ -1,3 +1,4 @@
+import { accountRoutes } from './account.routes.js';
 import { adminRoutes, debugRoutes } from './admin.routes.js';
 import { advancedTaxInfoRoutes } from './advanced-tax-info.routes.js';
 import { authRoutes } from './auth.routes.js';
@@ -39,6 +40,7 @@ export const routes = {
   ...returnWorkRoutes,
   ...expertRoutes,
   ...adminRoutes,
+  ...accountRoutes,
   ...debugRoutes,
 } as const;
 

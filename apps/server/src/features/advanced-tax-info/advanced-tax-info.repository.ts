@@ -37,6 +37,12 @@ export function createAdvancedTaxInfoRepository(db: Db) {
   }
 
   return {
+    /** The years of a person with a stored row, oldest first (the data export). */
+    async storedYears(userId: number): Promise<number[]> {
+      const rows = await db.select({ taxYear: taxYearSections.taxYear }).from(taxYearSections).where(eq(taxYearSections.userId, userId)).orderBy(taxYearSections.taxYear);
+      return rows.map((row) => row.taxYear);
+    },
+
     async find(userId: number, taxYear: number): Promise<StoredAdvancedInfo | undefined> {
       const [row] = await db
         .select({

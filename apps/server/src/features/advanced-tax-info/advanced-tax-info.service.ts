@@ -125,23 +125,32 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
     };
   }
 
+  /** A year's section as the person sees it, AHV numbers and tax IDs opened. */
+  async function read(userId: number, taxYear: number): Promise<AdvancedTaxInfoResponse> {
+    const [stored, fileCounts, transmitted] = await Promise.all([
+      sections.find(userId, taxYear),
+      files.countByCategory(userId, taxYear),
+      transmission(userId, taxYear),
+    ]);
+    return {
+      ...(await preferencesOf(userId, taxYear, stored)),
+      completed: stored?.completedAt != null,
+      spouse: spouseOf(stored?.spouse),
+      children: stored?.children ?? [],
+      authorization: authorizationOf(taxYear, stored),
+      fileCounts,
+      ...transmitted,
+    };
+  }
+
   return {
     async get(userId: number, requestedYear: number): Promise<AdvancedTaxInfoResponse> {
-      const taxYear = yearOf(requestedYear);
-      const [stored, fileCounts, transmitted] = await Promise.all([
-        sections.find(userId, taxYear),
-        files.countByCategory(userId, taxYear),
-        transmission(userId, taxYear),
-      ]);
-      return {
-        ...(await preferencesOf(userId, taxYear, stored)),
-        completed: stored?.completedAt != null,
-        spouse: spouseOf(stored?.spouse),
-        children: stored?.children ?? [],
-        authorization: authorizationOf(taxYear, stored),
-        fileCounts,
-        ...transmitted,
-      };
+      return read(userId, yearOf(requestedYear));
+    },
+
+    /** Every year with a stored section, as `get` answers it, for the person's data export (issue 30): any year, even one now out of range. */
+    async allYearsOf(userId: number): Promise<AdvancedTaxInfoResponse[]> {
+      return Promise.all((await sections.storedYears(userId)).map((taxYear) => read(userId, taxYear)));
     },
 
     /** What the person set a section's toggle to; undefined while they have not touched it. */

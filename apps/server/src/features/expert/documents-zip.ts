@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { categoryFolder, safeName, uniqueNamesIn, withSuffix } from './zip-names.js';
-import { zipStream, type ZipOptions } from './zip-writer.js';
+import { categoryFolder, safeName, uniqueNamesIn, withSuffix } from '../../lib/zip-names.js';
+import { zipStream, type ZipOptions } from '../../lib/zip-writer.js';
 
 /** One stored version of a person's document, as the files service reads it for the experts. */
 export interface DocumentVersion {

@@ -5,7 +5,7 @@ import type { AuditLog } from '../../lib/audit.repository.js';
 import { archivedVersions, documentsZip, type DocumentVersion } from './documents-zip.js';
 import type { TaxStatusService } from '../tax-status/tax-status.service.js';
 import { requireReturnInQueue, type StatusOf } from './return-in-queue.js';
-import { safeName } from './zip-names.js';
+import { safeName } from '../../lib/zip-names.js';
 
 /** Who acts: an expert or an admin (the route table's guard let only those through). */
 export interface ExpertActor {

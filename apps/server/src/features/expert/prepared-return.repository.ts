@@ -25,6 +25,15 @@ const columns = {
 /** The prepared returns of a person's year (issue 27), each upload a new version; the latest counts. */
 export function createPreparedReturnRepository(db: Db) {
   return {
+    /** Every version of every year of a person, oldest first (the data export). */
+    async allOf(userId: number): Promise<Array<StoredPreparedReturn & { taxYear: number }>> {
+      return db
+        .select({ ...columns, taxYear: preparedReturns.taxYear })
+        .from(preparedReturns)
+        .where(eq(preparedReturns.userId, userId))
+        .orderBy(preparedReturns.taxYear, preparedReturns.version);
+    },
+
     async latest(userId: number, taxYear: number): Promise<StoredPreparedReturn | undefined> {
       const [row] = await db
         .select(columns)

@@ -205,6 +205,18 @@ export function createPreparedReturnService(deps: PreparedReturnDeps) {
       return open(stored, taxYear, { action: 'tax.prepared_return_download', actorUserId: userId, subjectUserId: userId });
     },
 
+    /**
+     * The person's data export (issue 30): every version of the prepared returns of the years the
+     * person may read them (status 5 on, as `openForPerson`); `decrypted` opens one.
+     */
+    async versionsForPerson(userId: number): Promise<Array<StoredPreparedReturn & { taxYear: number }>> {
+      const rows = await preparedReturns.allOf(userId);
+      const years = [...new Set(rows.map((row) => row.taxYear))];
+      const statuses = new Map(await Promise.all(years.map(async (taxYear) => [taxYear, await deps.statusOf(userId, taxYear)] as const)));
+      return rows.filter((row) => (statuses.get(row.taxYear) ?? 0) >= REVIEW_REQUIRED);
+    },
+    decrypted: (stored: StoredPreparedReturn) => openEncryptedFile(blobs, masterKey, stored),
+
     /** Which of these blob keys a prepared return names (the blob sweep keeps those). */
     referencedStorageKeys: (keys: string[]) => preparedReturns.referencedStorageKeys(keys),
   };

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { JobKind, JobQueue } from '../../jobs/job-queue.js';
 import type { FilesService, YearVersion } from '../files/files.service.js';
 import type { ExtractionRepository } from './extraction.repository.js';
-import { doneRow, extractionResponseOf, failedRow, keywordsOf, noneRow } from './extraction-row.js';
+import { doneRow, extractionResponseOf, failedRow, keywordsOf, noneRow, unsealedAhvNumbers } from './extraction-row.js';
 import type { DocumentReading } from './read-in-worker.js';
 import { documentFigures } from './document-figures.js';
 
@@ -102,6 +102,18 @@ export function createExtractionService(deps: ExtractionDeps) {
     async extractionOf(userId: number, documentId: number): Promise<ExtractionResponse> {
       const latest = await files.ownLatestVersion(userId, documentId);
       return extractionResponseOf(await extractions.find(latest.versionId));
+    },
+
+    /**
+     * What was read of these versions, AHV numbers found opened: the owner's data export (issue 30);
+     * the caller passes only the owner's own versions.
+     */
+    async readsOf(versionIds: number[]) {
+      const rows = versionIds.length === 0 ? [] : await extractions.findMany(versionIds);
+      return rows.map((row) => {
+        const { sealedAhvNumbers: _sealed, userId: _owner, ...figures } = row;
+        return { ...figures, ahvNumbers: unsealedAhvNumbers(row, masterKey) };
+      });
     },
 
     /** What was read of each document of a person's year (latest versions): the expert's figures. */

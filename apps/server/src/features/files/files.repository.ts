@@ -207,6 +207,16 @@ export function createFilesRepository(db: Db) {
         .orderBy(documents.categoryId, documents.originalName, documentVersions.version);
     },
 
+    /** Every version of every document of a person, all years (the person's data export, issue 30). */
+    async versionsOfPerson(userId: number): Promise<YearVersion[]> {
+      return db
+        .select(yearVersionColumns)
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(eq(documents.userId, userId))
+        .orderBy(documents.taxYear, documents.categoryId, documents.originalName, documentVersions.version);
+    },
+
     /** The latest version of each of the year's documents, with its year and category, in document order. */
     async latestVersionsOfYear(userId: number, taxYear: number): Promise<YearVersion[]> {
       return db

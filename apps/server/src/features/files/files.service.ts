@@ -141,6 +141,8 @@ export function createFilesService(deps: FilesDeps) {
      * it: every version of a person's year, one version by its id, and a version's plaintext.
      */
     versionsOfYear: (userId: number, taxYear: number): Promise<YearVersion[]> => files.versionsOfYear(userId, taxYear),
+    /** Every version of the person's documents, all years (the data export). */
+    versionsOfPerson: (userId: number): Promise<YearVersion[]> => files.versionsOfPerson(userId),
     findVersionById: (versionId: number): Promise<YearVersion | undefined> => files.findVersionById(versionId),
     /** The latest version of each of the year's documents (what was read of them, issue 29). */
     latestVersionsOfYear: (userId: number, taxYear: number): Promise<YearVersion[]> => files.latestVersionsOfYear(userId, taxYear),

@@ -92,6 +92,15 @@ export function createMessageRepository(db: Db) {
       return db.select(storedColumns).from(messages).where(inThread(key)).orderBy(asc(messages.createdAt), asc(messages.id));
     },
 
+    /** Every message of every year of a person, oldest first, with its year (the data export). */
+    async allOf(userId: number): Promise<Array<StoredMessage & { taxYear: number | null }>> {
+      return db
+        .select({ ...storedColumns, taxYear: messages.taxYear })
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(asc(messages.createdAt), asc(messages.id));
+    },
+
     /** Marks the other side's unread messages of the thread read; answers how many this call marked. */
     async markRead(key: ThreadKey, fromExpert: boolean, now: Date): Promise<number> {
       const rows = await db

@@ -60,6 +60,13 @@ export function createThreadService({ messages, masterKey, clock, firstNameOf }:
     /** The person's message a status change carries (asking for changes), outside the hourly limit. */
     postFromPerson: (userId: number, taxYear: number, text: string) => post(userId, taxYear, text, null),
 
+    /** Every message of every year, opened, for the person's data export: nothing is marked read. */
+    async allOfPerson(userId: number): Promise<Array<ThreadMessage & { taxYear: number | null }>> {
+      const rows = await messages.allOf(userId);
+      const shown = await present(userId, rows);
+      return shown.map((message, index) => ({ taxYear: rows[index]!.taxYear, ...message }));
+    },
+
     /** The experts' messages the person has not read, per year (the bell). */
     async unreadFromExpertsByYear(userId: number): Promise<Map<number, number>> {
       const inPreparation = taxYearInPreparation(clock());

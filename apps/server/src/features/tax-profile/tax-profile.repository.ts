@@ -97,6 +97,21 @@ export function createTaxProfileRepository(db: Db) {
       return row && parseProfile(userId, row);
     },
 
+    /** Every year's profile of a person, oldest year first (the data export). */
+    async allOf(userId: number): Promise<StoredTaxProfile[]> {
+      const rows = await db.select(columns).from(taxProfiles).where(eq(taxProfiles.userId, userId)).orderBy(taxProfiles.taxYear);
+      return rows.map((row) => parseProfile(userId, row));
+    },
+
+    /** Every declaration version of every year of a person (the data export), as stored. */
+    async declarationsOf(userId: number): Promise<Array<Omit<StoredDeclaration, 'payload'> & { taxYear: number; payload: unknown }>> {
+      return db
+        .select({ taxYear: taxDeclarations.taxYear, version: taxDeclarations.version, fileName: taxDeclarations.fileName, payload: taxDeclarations.payload, createdAt: taxDeclarations.createdAt })
+        .from(taxDeclarations)
+        .where(eq(taxDeclarations.userId, userId))
+        .orderBy(taxDeclarations.taxYear, taxDeclarations.version);
+    },
+
     /** The newest earlier year that has a complete profile ("Start from last year"). */
     async findLatestCompleteBefore(userId: number, taxYear: number): Promise<StoredTaxProfile | undefined> {
       const [row] = await db

@@ -169,6 +169,9 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     submit,
 
     countAccountsWithACompleteYear: profiles.countAccountsWithACompleteYear,
+    /** Every year's stored profile and every declaration version of a person (the data export, issue 30). */
+    profilesOf: profiles.allOf,
+    declarationsOf: profiles.declarationsOf,
     /** The admin panel's reset: every completed year except those reopened as a draft; answers the years reopened. */
     reopenCompleted: profiles.reopenCompleted,
 

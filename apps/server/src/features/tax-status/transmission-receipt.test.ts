@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { REQUIRED_CATEGORY_IDS } from '@taxli/domain';
 import { drivers, TEST_ORIGIN, useTestApp, type TestContext } from '../../test/build-test-app.js';
 import { get, signIn } from '../../test/auth-helpers.js';
@@ -9,25 +8,11 @@ import { setLanguage } from '../../test/return-work-helpers.js';
 import { markSectionComplete, send, setStatusRow } from '../../test/status-helpers.js';
 import { createMailer } from '../../mail/mailer.js';
 import { startSmtpReceiver } from '../../test/smtp-receiver.js';
+import { pdfLines } from '../../test/pdf-lines.js';
 
 const YEAR = 2025;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const pdfBytes = (text: string) => Buffer.from(`%PDF-1.7\n${text.repeat(50)}\n%%EOF\n`);
-
-/** The text a PDF shows, line by line, read back with pdf-lib: each page's content streams, their `<hex> Tj` strings. */
-async function textOf(bytes: Buffer): Promise<string[]> {
-  const document = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of document.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
-    for (const stream of streams) {
-      const operators = Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1');
-      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
-    }
-  }
-  return lines;
-}
 
 async function upload(ctx: TestContext, cookie: string, categoryId: number, filename: string, data: Buffer) {
   const { payload, contentType } = multipart(uploadParts(categoryId, YEAR, [{ filename, data }]));
@@ -72,7 +57,7 @@ describe.each(drivers)('the transmission receipt (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="Taxli-receipt-${YEAR}.pdf"`);
-    const text = await textOf(response.rawPayload);
+    const text = await pdfLines(response.rawPayload);
     expect(text).toContain('Transmission receipt');
     expect(text).toContain(`Documents sent: ${files.size}`);
     const listed = text.filter((line) => line.startsWith('SHA-256 ')).map((line) => line.slice('SHA-256 '.length));
@@ -92,7 +77,7 @@ describe.each(drivers)('the transmission receipt (%s)', (driver) => {
     const { anna } = await readyPerson();
     await setLanguage(ctx, anna.user.id, 'fr');
     expect((await send(ctx.app, 'POST', '/api/tax-year-status/transmit', anna.cookie, { taxYear: YEAR })).statusCode).toBe(200);
-    const text = await textOf((await get(ctx.app, `/api/tax/receipt?taxYear=${YEAR}`, { cookie: anna.cookie })).rawPayload);
+    const text = await pdfLines((await get(ctx.app, `/api/tax/receipt?taxYear=${YEAR}`, { cookie: anna.cookie })).rawPayload);
     expect(text).toContain('Récépissé de transmission');
     expect(text).toContain('Documents envoyés : 6');
   });

@@ -203,6 +203,16 @@ describe('/admin', () => {
     expect(server.calls('PATCH', '/api/admin/users/2/role').map((r) => r.body)).toEqual([{ role: 'expert' }]);
   });
 
+  it("offers each account's data export as a download of that account's ZIP (issue 30)", async () => {
+    adminServer();
+    await openAdmin();
+    const list = card('Accounts and roles');
+    const anna = await list.findByRole('link', { name: 'Export data: anna@example.ch' });
+    expect(anna).toHaveAttribute('href', '/api/admin/users/2/export');
+    expect(anna).toHaveAttribute('download');
+    expect(list.getByRole('link', { name: 'Export data: admin@example.ch' })).toHaveAttribute('href', '/api/admin/users/1/export');
+  });
+
   it('shows the audit trail newest first, older events on request, and filters it by person and action', async () => {
     const server = adminServer(undefined, {
       'GET /api/admin/audit?userId=2&action=user.role_change': json(200, { events: [], nextCursor: null }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { loadNamespaces } from '../../lib/i18n';
+import { DataExportSection } from './components/data-export-section';
 import { PasskeysSection } from './components/passkeys-section';
 import { ProfileForm } from './components/profile-form';
 
@@ -45,6 +46,7 @@ export function ProfilePage() {
       </div>
       <ProfileForm key={`${user.id}:${String(firstTime)}`} user={user} firstTime={firstTime} />
       {!firstTime && <PasskeysSection />}
+      {!firstTime && <DataExportSection />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useSetPlan } from '../api/set-plan';
 import { useSetRole } from '../api/set-role';
 import { AdminCard, selectClass } from './admin-card';
 import { ConfirmAccountChange, type AccountChange } from './confirm-account-change';
+import { ExportDataLink } from './export-data-link';
 
 interface AccountsCardProps {
   /** The account whose status the panel drives. */
@@ -173,6 +174,7 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
                     >
                       {account.role === 'admin' ? t('accounts.revoke') : t('accounts.grant')}
                     </Button>
+                    <ExportDataLink userId={account.id} email={account.email} />
                   </div>
                 </li>
               );

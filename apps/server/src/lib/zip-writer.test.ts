@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { hasUnzipProgram, unzip, unzipTest } from '../../test/unzip.js';
+import { hasUnzipProgram, unzip, unzipTest } from '../test/unzip.js';
 import { zipStream, ZipEntrySizeError, type ZipEntry } from './zip-writer.js';
 
 // The streamed ZIP writer of the experts' download (issue 27): read back by yauzl and Info-ZIP.
