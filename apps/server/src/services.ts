@@ -57,6 +57,9 @@ import { createExtractionService } from './features/extraction/extraction.servic
 import { createInboxService } from './features/extraction/inbox.service.js';
 import { createDocumentReading, type ReadLimits } from './features/extraction/read-in-worker.js';
 import { createDocumentFiguresService } from './features/expert/document-figures.service.js';
+import { createErasureService } from './features/erasure/erasure.service.js';
+import { createRetentionSweep } from './features/erasure/retention-sweep.js';
+import { ledgerFileOf } from './features/erasure/erasure-ledger-file.js';
 
 /** How documents are read (issue 29): each read's limits, and the readers' module (tests pass fakes). */
 export interface ExtractionSettings extends ReadLimits {
@@ -374,9 +377,23 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     publicOrigin: config.publicOrigin,
     log,
   });
+  // "Delete my account" (issue 30): erasure crosses every owner's tables by the person's id (ADR 0020).
+  const erasure = createErasureService({
+    db,
+    codes: createLoginCodeRepository(db),
+    mailer,
+    clock,
+    blobs,
+    log,
+    audit,
+    auditOn,
+    settings: { secret: config.sessionSecret, ledgerFile: ledgerFileOf(config.dataDir) },
+  });
   return {
     audit,
     admin,
+    erasure,
+    retentionSweep: createRetentionSweep(erasure.eraseDueRetentions, log),
     transmitReview,
     debug: createDebugService({
       debug: createDebugRepository(db),

@@ -95,6 +95,10 @@ export const ERROR_CODES = [
   'PASSKEY_OTHER_ACCOUNT',
   'PASSKEY_COUNTER_REPLAY',
   'PASSKEY_ALREADY_REGISTERED',
+  // "Delete my account" (issue 30): an administrator's own account through the admin route (409),
+  // an account already erased with transmitted years kept for the retention period (409)
+  'CANNOT_DELETE_OWN_ACCOUNT',
+  'ALREADY_ERASED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
