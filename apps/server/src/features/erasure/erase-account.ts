@@ -63,7 +63,7 @@ export async function eraseAccount(scope: ErasureScope, settings: ErasureSetting
   if (actor.by !== 'retention-sweep' && actor.by !== 'restore' && (await erasures.isRetained(account))) {
     throw new AppError(409, 'ALREADY_ERASED', 'This account was erased already; its transmitted years are kept until their retention period ends');
   }
-  if (account.role === 'admin' && (await erasures.otherAdministrators(userId)) === 0) {
+  if (actor.by !== 'restore' && account.role === 'admin' && (await erasures.otherAdministrators(userId)) === 0) {
     throw new AppError(409, 'LAST_ADMIN', 'This is the last administrator: make another account an administrator first');
   }
 
