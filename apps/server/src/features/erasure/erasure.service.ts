@@ -113,7 +113,11 @@ export function createErasureService(deps: ErasureDeps) {
       return { message: 'Confirmation code sent', status: 'pending' };
     },
 
-    /** Checks the deletion code (same tries and expiry as a sign-in code), then erases the account. */
+    /**
+     * Checks the deletion code (same tries and expiry as a sign-in code), then erases the account. A
+     * wrong code is a 400, not a sign-in's 401: the person is signed in, and a 401 would tell the web
+     * app that the session ran out.
+     */
     async confirm(caller: ErasureCaller, code: string): Promise<AccountErasureResponse> {
       const now = clock();
       const emailHash = hashEmail(secret, caller.email);
@@ -125,14 +129,14 @@ export function createErasureService(deps: ErasureDeps) {
       if (!attempt) {
         throw (await codes.hasExhaustedCode(emailHash, now, 'account-delete'))
           ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts', 0)
-          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
+          : await fail(400, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
       }
       if (!safeEqualHex(attempt.codeHash, hashAccountDeletionCode(secret, caller.email, code))) {
         throw attempt.attempts >= CODE_MAX_ATTEMPTS
           ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts', 0)
-          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'invalid_code', CODE_MAX_ATTEMPTS - attempt.attempts);
+          : await fail(400, 'INVALID_CODE', INVALID_OR_EXPIRED, 'invalid_code', CODE_MAX_ATTEMPTS - attempt.attempts);
       }
-      if (!(await codes.consume(attempt.id, now))) throw await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
+      if (!(await codes.consume(attempt.id, now))) throw await fail(400, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
       const outcome = await erase(caller.userId, { by: 'self' });
       // The code rows (hashes of the address) go too, so nothing keyed to the address is left.
       await codes.removeAllOf(emailHash);

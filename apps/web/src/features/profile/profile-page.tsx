@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { loadNamespaces } from '../../lib/i18n';
 import { PasskeysSection } from './components/passkeys-section';
+import { DeleteAccountSection } from './components/delete-account-section';
 import { ProfileForm } from './components/profile-form';
 
 /** The wizard is a chunk of its own, loaded with its texts only when ?setup=tax asks for it. */
@@ -45,6 +46,7 @@ export function ProfilePage() {
       </div>
       <ProfileForm key={`${user.id}:${String(firstTime)}`} user={user} firstTime={firstTime} />
       {!firstTime && <PasskeysSection />}
+      {!firstTime && <DeleteAccountSection email={user.email} />}
     </div>
   );
 }
