@@ -12,8 +12,8 @@ import { failure, parseManifest, rowCount } from './check-archive.js';
 import { countRows, listSequences, listTables } from './database-catalog.js';
 import { migrationsUpTo } from './migrations-up-to.js';
 import { archiveEntries, type ArchiveEntry } from './tar-entries.js';
-import { applyErasureLedger } from '../features/erasure/apply-erasure-ledger.js';
-import { ledgerFileOf } from '../features/erasure/erasure-ledger-file.js';
+import { applyErasureLedger } from '../erasure/apply-erasure-ledger.js';
+import { ledgerFileOf } from '../erasure/erasure-ledger-file.js';
 import type { SequencePosition } from './write-backup.js';
 
 /** The target or the archive is not one a restore may go ahead with; nothing was written. */

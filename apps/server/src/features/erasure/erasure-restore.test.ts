@@ -13,7 +13,7 @@ import { post, signIn } from '../../test/auth-helpers.js';
 import { multipart, uploadParts } from '../../test/multipart.js';
 import { temporaryDirectory } from '../../test/temporary-directory.js';
 import { everyRowAsText, readsEnded } from '../../test/erasure-helpers.js';
-import { ERASURE_LEDGER_FILE } from './erasure-ledger-file.js';
+import { ERASURE_LEDGER_FILE } from '../../erasure/erasure-ledger-file.js';
 
 const MASTER_KEY = Buffer.alloc(32, 7);
 const YEAR = new Date().getFullYear() - 1;

@@ -3,13 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { routes } from '@taxli/domain';
 import { registerRoute } from '../../lib/register-route.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ErasureCaller, ErasureService } from './erasure.service.js';
+import type { ErasureService } from './erasure.service.js';
+import type { CodeHolder } from '../auth/deletion-code.service.js';
 
 interface ErasureRoutesOptions {
   erasure: ErasureService;
 }
 
-function callerOf(request: FastifyRequest): ErasureCaller {
+function callerOf(request: FastifyRequest): CodeHolder {
   const session = request.session;
   if (!session) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
   return { userId: session.userId, email: session.email, ip: request.ip };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetErasureNotice, readErasureNotice } from '../lib/account-deleted-notice';
+import { forgetErasureNotice, readErasureNotice } from '../../../lib/account-deleted-notice';
 
 /** After "Delete my account": the login page says it is done, and what stays until when (issue 30). */
 export function AccountDeletedNotice() {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, json, renderRoutes, setLanguage, stubServer } from '../../../test/harness';
+import { LocationProbe, apiError, json, renderRoutes, setLanguage, stubServer } from '../../../test/harness';
 import { storageKeys } from '../../../lib/storage-keys';
-import { AccountDeletedNotice } from '../../login/components/account-deleted-notice';
+import { readErasureNotice } from '../../../lib/account-deleted-notice';
 import { DeleteAccountSection } from './delete-account-section';
 
 const RETAINED = { taxYear: 2025, statusId: 4, retainedUntil: '2036-12-31', reason: 'legal-retention' };
@@ -18,7 +18,7 @@ function renderSection(deleteAnswer: Response | (() => Response) = json(200, ERA
   const view = renderRoutes(
     [
       { path: '/profile', Component: () => <DeleteAccountSection email="anna@example.ch" /> },
-      { path: '/login', Component: AccountDeletedNotice },
+      { path: '/login', Component: () => <LocationProbe name="login" /> },
     ],
     { path: '/profile' },
   );
@@ -47,9 +47,9 @@ describe('the profile’s “Delete my account”', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /cannot be undone/ }));
     await userEvent.click(confirm);
 
-    // On the login page, the notice says it is done and repeats what stays.
-    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
-    expect(screen.getByText('Tax year 2025: kept until December 31, 2036')).toBeInTheDocument();
+    // On the login page, whose notice (features/login) says it is done and repeats what stays.
+    expect(await screen.findByTestId('location')).toHaveTextContent('login at /login');
+    expect(readErasureNotice()).toEqual({ retained: [RETAINED] });
     expect(server.calls('POST', '/api/account/delete').map((r) => r.body)).toEqual([{ code: '482913' }]);
     expect(window.localStorage.getItem(storageKeys.loggedOut)).toBe('1');
   });
@@ -63,7 +63,7 @@ describe('the profile’s “Delete my account”', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired verification code. Please check the code or request a new one. 4 tries left.');
     expect(screen.getByLabelText('Confirmation code')).toHaveValue('111111');
-    expect(screen.queryByText('Your account has been deleted.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('says when the code could not be mailed', async () => {

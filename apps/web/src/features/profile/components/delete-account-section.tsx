@@ -11,9 +11,9 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useKeptText } from '../../../lib/kept-text';
 import { storageKeys } from '../../../lib/storage-keys';
-import { forgetSession } from '../../../app/session/forget-session';
+import { forgetSession } from '../../../lib/forget-session';
 import { useDeleteAccount, useErasurePreview, useRequestDeletionCode } from '../api/delete-account';
-import { rememberErasure } from '../../login/lib/account-deleted-notice';
+import { rememberErasure } from '../../../lib/account-deleted-notice';
 
 /**
  * The profile's "Delete my account" (issue 30, nDSG Art. 32): what goes and what stays (transmitted

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db } from '../db/client.js';
 
 /**
  * The erasure's SQL (issue 30 item 6). Erasure is the one change that crosses every feature's

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { inTransaction, queryRows, type Database } from '../../db/client.js';
-import { createAuditLog } from '../../lib/audit.repository.js';
-import type { BlobStore } from '../../storage/blob-store.js';
+import { inTransaction, queryRows, type Database } from '../db/client.js';
+import { createAuditLog } from '../lib/audit.repository.js';
+import type { BlobStore } from '../storage/blob-store.js';
 import { eraseAccount } from './erase-account.js';
 import { appendLedgerEntry, readLedgerFile, type LedgerEntry } from './erasure-ledger-file.js';
 import { createErasureRepository } from './erasure.repository.js';

@@ -7,9 +7,9 @@ import {
   type AccountErasureResponse,
   type RetainedTaxYear,
 } from '@taxli/domain';
-import { AppError } from '../../lib/app-error.js';
-import type { AuditLog } from '../../lib/audit.repository.js';
-import { hashEmail } from '../../lib/personal-hash.js';
+import { AppError } from '../lib/app-error.js';
+import type { AuditLog } from '../lib/audit.repository.js';
+import { hashEmail } from '../lib/personal-hash.js';
 import { appendLedgerEntry } from './erasure-ledger-file.js';
 import type { ErasableAccount, ErasureRepository, TransmittedYear } from './erasure.repository.js';
 import { pseudonymiseDetails } from './pseudonymise-details.js';
