@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CODE_LENGTH,
-  CODE_MAX_ATTEMPTS,
   CODE_TTL_MINUTES,
   CODES_PER_EMAIL_PER_HOUR,
   CODES_PER_EMAIL_PER_HOUR_ALL_IPS,
@@ -17,6 +16,7 @@ import { randomDigits, safeEqualHex } from '../../lib/crypto.js';
 import { hashAccountDeletionCode, hashEmail, hashIp } from '../../lib/personal-hash.js';
 import { renderAccountDeletionCodeMail } from '../../mail/templates/account-erasure.js';
 import type { LoginCodeRepository } from './login-code.repository.js';
+import { tryCode } from './try-code.js';
 
 export interface DeletionCodeDeps {
   codes: LoginCodeRepository;
@@ -81,24 +81,17 @@ export function createDeletionCodeService({ codes, clock, mailer, audit, log, se
      * the person is signed in, and a 401 would tell the web app that the session ran out.
      */
     async check(holder: CodeHolder, code: string): Promise<void> {
-      const now = clock();
-      const emailHash = hashEmail(secret, holder.email);
-      const fail = async (status: number, errorCode: 'INVALID_CODE' | 'TOO_MANY_ATTEMPTS', message: string, reason: string, attemptsLeft: number) => {
-        await audit.record({ action: 'account.erase', outcome: 'failure', actorUserId: holder.userId, subjectUserId: holder.userId, ip: holder.ip, details: { reason } });
-        return new AppError(status, errorCode, message, 'code', undefined, undefined, { attemptsLeft });
-      };
-      const attempt = await codes.countAttempt(emailHash, now, 'account-delete');
-      if (!attempt) {
-        throw (await codes.hasExhaustedCode(emailHash, now, 'account-delete'))
-          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts', 0)
-          : await fail(400, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
-      }
-      if (!safeEqualHex(attempt.codeHash, hashAccountDeletionCode(secret, holder.email, code))) {
-        throw attempt.attempts >= CODE_MAX_ATTEMPTS
-          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts', 0)
-          : await fail(400, 'INVALID_CODE', INVALID_OR_EXPIRED, 'invalid_code', CODE_MAX_ATTEMPTS - attempt.attempts);
-      }
-      if (!(await codes.consume(attempt.id, now))) throw await fail(400, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
+      await tryCode(codes, {
+        emailHash: hashEmail(secret, holder.email),
+        purpose: 'account-delete',
+        now: clock(),
+        matches: (codeHash) => safeEqualHex(codeHash, hashAccountDeletionCode(secret, holder.email, code)),
+        async refuse(errorCode, reason, attemptsLeft) {
+          await audit.record({ action: 'account.erase', outcome: 'failure', actorUserId: holder.userId, subjectUserId: holder.userId, ip: holder.ip, details: { reason } });
+          const [status, message] = errorCode === 'TOO_MANY_ATTEMPTS' ? [429, TOO_MANY_ATTEMPTS] : [400, INVALID_OR_EXPIRED];
+          return new AppError(status, errorCode, message, 'code', undefined, undefined, { attemptsLeft });
+        },
+      });
     },
 
     /** Every code row of an erased address (the hourly counters too): nothing keyed to it stays. */

@@ -13,6 +13,7 @@ import { post, signIn } from '../../test/auth-helpers.js';
 import { multipart, uploadParts } from '../../test/multipart.js';
 import { temporaryDirectory } from '../../test/temporary-directory.js';
 import { everyRowAsText, readsEnded } from '../../test/erasure-helpers.js';
+import { scanDataDir } from '../../test/data-dir-scan.js';
 import { ERASURE_LEDGER_FILE } from '../../erasure/erasure-ledger-file.js';
 
 const MASTER_KEY = Buffer.alloc(32, 7);
@@ -89,6 +90,12 @@ describe('a restore does not bring an erased person back (PGlite)', () => {
     const restored = await restoreFromFile(archive, envOf(target));
     expect(restored.erasuresApplied).toBe(1);
     expect(readdirSync(localBlobDirectory(target))).toHaveLength(1);
+    // Outside the database's own files (which keep deleted row versions until PostgreSQL reuses
+    // them, ADR 0020), no file of the DATA_DIR names her: the blobs, the ledger, the secrets.
+    const scan = scanDataDir(target);
+    const outsideDatabase = (files: string[]) => files.filter((file) => !file.startsWith(join(target, 'pg')));
+    expect(outsideDatabase(scan.holding('anna.restore@example.ch'))).toEqual([]);
+    expect(outsideDatabase(scan.files)).toContain(join(target, ERASURE_LEDGER_FILE));
 
     server = await serverOn(target);
     const text = await everyRowAsText(server.database);
