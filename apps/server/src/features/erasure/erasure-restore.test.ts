@@ -8,7 +8,8 @@ import { openDatabase, pgliteDirectory, queryRows, type Database } from '../../d
 import { backupToFile } from '../../backup/backup-to-file.js';
 import { restoreFromFile } from '../../backup/restore-from-file.js';
 import { localBlobDirectory } from '../../storage/create-blob-store.js';
-import { CapturingMailer, TEST_ORIGIN, TEST_SECRET, testConfig, type TestContext } from '../../test/build-test-app.js';
+import { CapturingMailer, TEST_ORIGIN, TEST_SECRET, drivers, testConfig, type Driver, type TestContext } from '../../test/build-test-app.js';
+import { createPostgresDatabase } from '../../test/postgres-database.js';
 import { post, signIn } from '../../test/auth-helpers.js';
 import { multipart, uploadParts } from '../../test/multipart.js';
 import { temporaryDirectory } from '../../test/temporary-directory.js';
@@ -18,7 +19,17 @@ import { ERASURE_LEDGER_FILE } from '../../erasure/erasure-ledger-file.js';
 
 const MASTER_KEY = Buffer.alloc(32, 7);
 const YEAR = new Date().getFullYear() - 1;
-const envOf = (dataDir: string): NodeJS.ProcessEnv => ({ DATA_DIR: dataDir, MASTER_KEY: MASTER_KEY.toString('hex'), SESSION_SECRET: TEST_SECRET });
+/** Where a server keeps its data: a DATA_DIR, and the embedded database in it or a PostgreSQL database. */
+interface Place {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+const envOf = ({ dataDir, databaseUrl }: Place): NodeJS.ProcessEnv => ({
+  DATA_DIR: dataDir,
+  MASTER_KEY: MASTER_KEY.toString('hex'),
+  SESSION_SECRET: TEST_SECRET,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
 
 interface Server {
   app: FastifyInstance;
@@ -28,15 +39,24 @@ interface Server {
 }
 
 const open: Server[] = [];
+const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const server of open.splice(0)) await server.close();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
+async function newPlace(driver: Driver, label: string): Promise<Place> {
+  if (driver === 'pglite') return { dataDir: temporaryDirectory(label), databaseUrl: undefined };
+  const { url, drop } = await createPostgresDatabase('taxli_erasure');
+  cleanups.push(drop);
+  return { dataDir: temporaryDirectory(label), databaseUrl: url };
+}
+
 /** A server on a DATA_DIR of its own (embedded database on disk, local blobs), with the real clock. */
-async function serverOn(dataDir: string): Promise<Server> {
-  const database = await openDatabase(undefined, pgliteDirectory(dataDir));
+async function serverOn({ dataDir, databaseUrl }: Place): Promise<Server> {
+  const database = await openDatabase(databaseUrl, pgliteDirectory(dataDir));
   const mailer = new CapturingMailer();
-  const app = await buildApp({ config: testConfig({ dataDir, masterKey: MASTER_KEY }), database, mailer, logger: false });
+  const app = await buildApp({ config: testConfig({ dataDir, databaseUrl, masterKey: MASTER_KEY }), database, mailer, logger: false });
   let closed = false;
   const server: Server = {
     app,
@@ -59,9 +79,9 @@ async function upload(app: FastifyInstance, cookie: string, text: string) {
   expect(response.json().files[0].status).toBe('fulfilled');
 }
 
-describe('a restore does not bring an erased person back (PGlite)', () => {
+describe.each(drivers)('a restore does not bring an erased person back (%s)', (driver) => {
   it('re-applies the erasures of the ledger copied into the new DATA_DIR, and touches nobody else', async () => {
-    const source = temporaryDirectory('taxli-erasure-source');
+    const source = await newPlace(driver, 'taxli-erasure-source');
     let server = await serverOn(source);
     await signIn(server.ctx, 'admin.restore@example.ch');
     const anna = await signIn(server.ctx, 'anna.restore@example.ch');
@@ -81,21 +101,21 @@ describe('a restore does not bring an erased person back (PGlite)', () => {
     expect(erased.statusCode).toBe(200);
     await server.close();
     // The ledger's copy outside the database holds numbers and instants only.
-    const ledger = readFileSync(join(source, ERASURE_LEDGER_FILE), 'utf8');
+    const ledger = readFileSync(join(source.dataDir, ERASURE_LEDGER_FILE), 'utf8');
     expect(ledger).toMatch(new RegExp(`^\\{"userId":${anna.user.id},"accountCreatedAt":"[^"]+","erasedAt":"[^"]+","kind":"full","retainedUntil":null\\}\\n$`));
 
     // A new DATA_DIR, as after losing the machine: master.key's and the ledger's copies, then the restore.
-    const target = temporaryDirectory('taxli-erasure-target');
-    copyFileSync(join(source, ERASURE_LEDGER_FILE), join(target, ERASURE_LEDGER_FILE));
+    const target = await newPlace(driver, 'taxli-erasure-target');
+    copyFileSync(join(source.dataDir, ERASURE_LEDGER_FILE), join(target.dataDir, ERASURE_LEDGER_FILE));
     const restored = await restoreFromFile(archive, envOf(target));
     expect(restored.erasuresApplied).toBe(1);
-    expect(readdirSync(localBlobDirectory(target))).toHaveLength(1);
+    expect(readdirSync(localBlobDirectory(target.dataDir))).toHaveLength(1);
     // Outside the database's own files (which keep deleted row versions until PostgreSQL reuses
     // them, ADR 0020), no file of the DATA_DIR names her: the blobs, the ledger, the secrets.
-    const scan = scanDataDir(target);
-    const outsideDatabase = (files: string[]) => files.filter((file) => !file.startsWith(join(target, 'pg')));
+    const scan = scanDataDir(target.dataDir);
+    const outsideDatabase = (files: string[]) => files.filter((file) => !file.startsWith(join(target.dataDir, 'pg')));
     expect(outsideDatabase(scan.holding('anna.restore@example.ch'))).toEqual([]);
-    expect(outsideDatabase(scan.files)).toContain(join(target, ERASURE_LEDGER_FILE));
+    expect(outsideDatabase(scan.files)).toContain(join(target.dataDir, ERASURE_LEDGER_FILE));
 
     server = await serverOn(target);
     const text = await everyRowAsText(server.database);
@@ -111,6 +131,6 @@ describe('a restore does not bring an erased person back (PGlite)', () => {
     expect(again.user.id).not.toBe(anna.user.id);
     // The restore added to the ledger file nothing it did not hold already.
     await server.close();
-    expect(readFileSync(join(target, ERASURE_LEDGER_FILE), 'utf8')).toBe(ledger);
+    expect(readFileSync(join(target.dataDir, ERASURE_LEDGER_FILE), 'utf8')).toBe(ledger);
   }, 120_000);
 });
