@@ -66,9 +66,10 @@ const serverZones = [
   },
   {
     // read-models/: the expert queue's one query across owners (docs/architecture.md) reads tables, never a feature.
-    target: [`./${serverSrc}/lib`, `./${serverSrc}/plugins`, `./${serverSrc}/storage`, `./${serverSrc}/mail`, `./${serverSrc}/backup`, `./${serverSrc}/read-models`],
+    // erasure/: the erasure of an account (ADR 0020) deletes across owners by the person's id, like the backup copies them.
+    target: [`./${serverSrc}/lib`, `./${serverSrc}/plugins`, `./${serverSrc}/storage`, `./${serverSrc}/mail`, `./${serverSrc}/backup`, `./${serverSrc}/read-models`, `./${serverSrc}/erasure`],
     from: `./${serverSrc}/features`,
-    message: 'Infrastructure (lib, plugins, storage, mail, backup, read-models) imports no feature.',
+    message: 'Infrastructure (lib, plugins, storage, mail, backup, read-models, erasure) imports no feature.',
   },
 ];
 

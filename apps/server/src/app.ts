@@ -47,6 +47,7 @@ import { expertQueueRoutes } from './features/expert/expert-queue.routes.js';
 import { extractionRoutes } from './features/extraction/extraction.routes.js';
 import { documentFiguresRoutes } from './features/expert/document-figures.routes.js';
 import { accountExportRoutes } from './features/account-export/account-export.routes.js';
+import { erasureRoutes } from './features/erasure/erasure.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -140,6 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What crashes leave in the blob store goes at start and every hour (features/files/blob-sweep.ts).
   app.addHook('onReady', async () => services.blobSweep.start());
   app.addHook('onClose', async () => services.blobSweep.stop());
+  // Retained tax years of erased accounts go when their period ends: at start and daily (ADR 0020).
+  app.addHook('onReady', async () => services.retentionSweep.start());
+  app.addHook('onClose', async () => services.retentionSweep.stop());
   // The job queue works while the app runs. Closing ends the reads in progress first: their jobs
   // stay in the queue and run again (on this instance's next start, or on another instance).
   app.addHook('onReady', async () => {
@@ -176,6 +180,7 @@ async function apiRoutes(
   await app.register(clientConfigRoutes, { debugTools: config.debugTools });
   await app.register(authRoutes, { auth: services.auth, audit: services.audit, debugTools: config.debugTools });
   await app.register(passkeyRoutes, { passkeys: services.passkeys });
+  await app.register(erasureRoutes, { erasure: services.erasure });
   await app.register(userRoutes, { users: services.users, taxProfile: services.taxProfile });
   await app.register(taxProfileRoutes, { taxProfile: services.taxProfile });
   await app.register(cantonRoutes);

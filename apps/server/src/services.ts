@@ -59,6 +59,10 @@ import { createDocumentReading, type ReadLimits } from './features/extraction/re
 import { createDocumentFiguresService } from './features/expert/document-figures.service.js';
 import { createAccountExportService } from './features/account-export/account-export.service.js';
 import { createExportAllowance } from './features/account-export/export-allowance.repository.js';
+import { createErasureService } from './features/erasure/erasure.service.js';
+import { createRetentionSweep } from './features/erasure/retention-sweep.js';
+import { ledgerFileOf } from './erasure/erasure-ledger-file.js';
+import { createDeletionCodeService } from './features/auth/deletion-code.service.js';
 
 /** How documents are read (issue 29): each read's limits, and the readers' module (tests pass fakes). */
 export interface ExtractionSettings extends ReadLimits {
@@ -399,10 +403,23 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     clock,
     log,
   });
+  // "Delete my account" (issue 30): erasure crosses every owner's tables by the person's id (ADR 0020).
+  const erasure = createErasureService({
+    db,
+    deletionCodes: createDeletionCodeService({ codes: createLoginCodeRepository(db), clock, mailer, audit, log, secret: config.sessionSecret }),
+    mailer,
+    clock,
+    blobs,
+    log,
+    auditOn,
+    settings: { secret: config.sessionSecret, ledgerFile: ledgerFileOf(config.dataDir) },
+  });
   return {
     audit,
     admin,
     accountExport,
+    erasure,
+    retentionSweep: createRetentionSweep(erasure.eraseDueRetentions, log),
     transmitReview,
     debug: createDebugService({
       debug: createDebugRepository(db),

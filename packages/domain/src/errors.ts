@@ -97,6 +97,10 @@ export const ERROR_CODES = [
   'PASSKEY_ALREADY_REGISTERED',
   // The data export (issue 30): the person's few exports of the last 24 hours are used (429, retryAt says when)
   'EXPORT_RATE_LIMITED',
+  // "Delete my account" (issue 30): an administrator's own account through the admin route (409),
+  // an account already erased with transmitted years kept for the retention period (409)
+  'CANNOT_DELETE_OWN_ACCOUNT',
+  'ALREADY_ERASED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

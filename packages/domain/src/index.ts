@@ -8,6 +8,8 @@ export * from './field-errors.js';
 export * from './auth-rules.js';
 export * from './api/auth.js';
 export * from './api/passkeys.js';
+export * from './api/erasure.js';
+export * from './erasure.js';
 export * from './api/user.js';
 export * from './categories.js';
 export * from './checklist.js';

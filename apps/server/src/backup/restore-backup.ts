@@ -12,6 +12,8 @@ import { failure, parseManifest, rowCount } from './check-archive.js';
 import { countRows, listSequences, listTables } from './database-catalog.js';
 import { migrationsUpTo } from './migrations-up-to.js';
 import { archiveEntries, type ArchiveEntry } from './tar-entries.js';
+import { applyErasureLedger } from '../erasure/apply-erasure-ledger.js';
+import { ledgerFileOf } from '../erasure/erasure-ledger-file.js';
 import type { SequencePosition } from './write-backup.js';
 
 /** The target or the archive is not one a restore may go ahead with; nothing was written. */
@@ -21,6 +23,8 @@ export interface RestoreResult {
   manifest: Manifest;
   /** What the operator should know although the restore went ahead. */
   warnings: string[];
+  /** Accounts of the backup erased again because the erasure ledger names them (ADR 0020). */
+  erasuresApplied: number;
 }
 
 /** Rows per INSERT, and at most about this many bytes of them. */
@@ -60,8 +64,15 @@ export async function restoreArchive(source: Readable, config: Config): Promise<
       await migrations.remove();
     }
     const migrated = await openDatabase(config.databaseUrl, pgliteDirectory(config.dataDir));
-    await migrated.close();
-    return { manifest, warnings };
+    let erasuresApplied: number;
+    try {
+      // The people erased since the backup was taken stay erased (ADR 0020): the ledger, in the
+      // restored table and in DATA_DIR/erasures.log, is applied again to what was restored.
+      erasuresApplied = await applyErasureLedger(migrated, await createBlobStore(config), ledgerFileOf(config.dataDir), config.sessionSecret, new Date());
+    } finally {
+      await migrated.close();
+    }
+    return { manifest, warnings, erasuresApplied };
   } finally {
     await entries.return(undefined);
   }

@@ -12,12 +12,13 @@ if (args.length !== 1 || args[0]!.startsWith('-')) {
   process.exit(2);
 }
 try {
-  const { manifest, warnings } = await restoreFromFile(resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!));
+  const { manifest, warnings, erasuresApplied } = await restoreFromFile(resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!));
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
   console.log(
     `Restored the backup of ${manifest.createdAt} (Taxli ${manifest.appVersion}, migration ${manifest.migration.latest}): ` +
       `${rows} rows in ${manifest.tables.length} tables, ${manifest.blobs.count} encrypted documents. The server can start now.`,
   );
+  if (erasuresApplied > 0) console.log(`Erased again ${erasuresApplied} accounts that the erasure ledger (DATA_DIR/erasures.log) names.`);
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
 } catch (error) {
   console.error(`Restore failed: ${maskPersonalData(error instanceof Error ? error.message : String(error))}`);

@@ -78,6 +78,11 @@ export const loginCodes = pgTable(
      * (DECISIONS D5): that browser is a source of its own, which strangers' requests cannot use up.
      */
     deviceHash: text('device_hash'),
+    /**
+     * What the code is for: signing in, or confirming "Delete my account" (issue 30). A code of one
+     * purpose never counts for the other; both share the hourly request limits.
+     */
+    purpose: text('purpose', { enum: ['sign-in', 'account-delete'] }).notNull().default('sign-in'),
     /** Language of the request, given to the account when this code creates it. */
     language: text('language').notNull().default('en'),
     attempts: integer('attempts').notNull().default(0),
@@ -546,4 +551,25 @@ export const documentExtractions = pgTable(
     index('document_extractions_pending_idx').on(t.versionId).where(sql`${t.status} = 'pending'`),
     index('document_extractions_confirmed_idx').on(t.userId).where(sql`${t.confirmedAt} is not null`),
   ],
+);
+
+/**
+ * The erasure ledger (issue 30 item 6, ADR 0020): one row per erasure, holding no personal data (a
+ * user id and the account's creation instant identify the account without saying who it was). A
+ * restore re-applies every erasure in it, and in its copy DATA_DIR/erasures.log, to the restored
+ * data. `retained`: transmitted years stay until `retainedUntil` (the retention sweep then erases
+ * them and writes a `full` row).
+ */
+export const erasures = pgTable(
+  'erasures',
+  {
+    id: serial('id').primaryKey(),
+    /** No foreign key: the user row is gone after a full erasure. */
+    userId: integer('user_id').notNull(),
+    accountCreatedAt: timestamp('account_created_at', { withTimezone: true, precision: 3 }).notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: ['full', 'retained'] }).notNull(),
+    retainedUntil: timestamp('retained_until', { withTimezone: true }),
+  },
+  (t) => [index('erasures_user_idx').on(t.userId), index('erasures_retained_idx').on(t.retainedUntil).where(sql`${t.kind} = 'retained'`)],
 );

@@ -99,7 +99,7 @@ const bodyOf = (names: string[], values: Record<string, unknown>) => Object.from
  * ignores its body (base {}); one that takes none gets every known field.
  */
 async function bodyBases(route: RegisteredRoute, target: FuzzTarget): Promise<Record<string, unknown>[]> {
-  const values = plausible(target);
+  const values = plausibleFor(route, target);
   if (!hasBody(route.method)) return [];
   if (route.bodyKeys.length) return [bodyOf(route.bodyKeys, values)];
   const url = withParams(route.url, defaultParams(route, values));
@@ -115,6 +115,13 @@ async function bodyBases(route: RegisteredRoute, target: FuzzTarget): Promise<Re
   return taken.length ? taken : [values];
 }
 
+/** Routes that erase the account they name (issue 30): they get the spare account, not the signed-in person's. */
+const ACCOUNT_ERASING = new Set(['POST /api/admin/users/:userId/delete']);
+const plausibleFor = (route: RegisteredRoute, target: FuzzTarget): Record<string, unknown> => ({
+  ...plausible(target),
+  ...(ACCOUNT_ERASING.has(`${route.method} ${route.url}`) ? { userId: target.spareUserId } : {}),
+});
+
 const who = (route: RegisteredRoute) => (route.access === 'admin' ? 'admin' : 'user');
 const defaultParams = (route: RegisteredRoute, values: Record<string, unknown>) =>
   Object.fromEntries(paramNames(route.url).map((name) => [name, encodeURIComponent(String(values[name] ?? '1'))]));
@@ -126,7 +133,7 @@ const hasBody = (method: string) => method !== 'GET';
 
 /** Every request the fuzzer sends to one route. */
 function requestsFor(route: RegisteredRoute, target: FuzzTarget, bases: Record<string, unknown>[]): (Sent & { label: string })[] {
-  const values = plausible(target);
+  const values = plausibleFor(route, target);
   const common = { method: route.method, as: who(route), signedInRoute: route.access !== 'public' } as const;
   const params = defaultParams(route, values);
   const query = (overrides: Record<string, string>) => {

@@ -44,6 +44,8 @@ export interface FuzzTarget {
   readonly dataDir: string;
   readonly userId: number;
   readonly adminId: number;
+  /** An account of its own for the routes that erase one (issue 30), so the signed-in person survives them. */
+  readonly spareUserId: number;
   send(request: Sent): Promise<LightMyRequestResponse>;
   /** Closes the server and its database, so that everything it wrote is on disk. */
   close(): Promise<void>;
@@ -58,7 +60,7 @@ export function useFuzzTarget(driver: Driver): FuzzTarget {
   const logs: string[] = [];
   const dataDir = temporaryDirectory('taxli-fuzz-data');
   const cookies = { user: '', admin: '', nobody: '' };
-  const ids = { user: 0, admin: 0 };
+  const ids = { user: 0, admin: 0, spare: 0 };
   let app: FastifyInstance | undefined;
   let testDb: TestDatabase | undefined;
   let closeDatabase: () => Promise<void> = async () => {};
@@ -99,7 +101,8 @@ export function useFuzzTarget(driver: Driver): FuzzTarget {
     const ctx = { app, mailer, database } as unknown as TestContext;
     const admin = await signIn(ctx, 'fuzz.admin@example.ch');
     const user = await signIn(ctx, 'fuzz.person@example.ch');
-    Object.assign(ids, { admin: admin.user.id, user: user.user.id });
+    const spare = await signIn(ctx, 'fuzz.spare@example.ch');
+    Object.assign(ids, { admin: admin.user.id, user: user.user.id, spare: spare.user.id });
     Object.assign(cookies, { admin: admin.cookie, user: user.cookie });
   }, 120_000);
 
@@ -124,6 +127,9 @@ export function useFuzzTarget(driver: Driver): FuzzTarget {
     },
     get adminId() {
       return ids.admin;
+    },
+    get spareUserId() {
+      return ids.spare;
     },
     async send(request) {
       const response = await inject(request);

@@ -21,3 +21,8 @@ export function hashDevice(secret: string, deviceTokenId: string): string {
 export function hashLoginCode(secret: string, email: string, code: string): string {
   return keyedHash(secret, 'login-code', `${email}:${code}`);
 }
+
+/** A "Delete my account" code (issue 30): its own label, so a sign-in code's hash never matches it, nor the reverse. */
+export function hashAccountDeletionCode(secret: string, email: string, code: string): string {
+  return keyedHash(secret, 'account-delete-code', `${email}:${code}`);
+}

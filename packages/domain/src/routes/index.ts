@@ -3,6 +3,7 @@ import { adminRoutes, debugRoutes } from './admin.routes.js';
 import { advancedTaxInfoRoutes } from './advanced-tax-info.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { passkeyRoutes } from './passkey.routes.js';
+import { erasureRoutes } from './erasure.routes.js';
 import { checklistRoutes } from './checklist.routes.js';
 import { contactRoutes } from './contact.routes.js';
 import { expertRoutes, returnWorkRoutes } from './expert.routes.js';
@@ -29,6 +30,7 @@ export const routes = {
   ...healthRoutes,
   ...authRoutes,
   ...passkeyRoutes,
+  ...erasureRoutes,
   ...userRoutes,
   ...taxProfileRoutes,
   ...taxStatusRoutes,

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CODE_LENGTH,
-  CODE_MAX_ATTEMPTS,
   CODE_TTL_MINUTES,
   CODES_PER_EMAIL_PER_HOUR,
   CODES_PER_EMAIL_PER_HOUR_ALL_IPS,
@@ -23,6 +22,7 @@ import type { UserAccounts, UserSummary } from '../users/user.service.js';
 import type { LoginCodeRepository, RefusingLimit } from './login-code.repository.js';
 import type { RememberedDevice } from '../../plugins/session.js';
 import { quickRestore } from './quick-restore.service.js';
+import { tryCode } from './try-code.js';
 import { signInUser, withAdminRole, type AccountScope } from './sign-in-user.js';
 
 /** The spec's fallback account for the debug sign-in when the requested one does not exist. */
@@ -108,25 +108,18 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock();
       const emailHash = hashEmail(secret, email);
       const event = { action: 'auth.verify_code', email, ip };
-      /** `attemptsLeft`: the tries left before the lock-out, said so that a person is warned (issue 28). */
-      const fail = async (status: number, errorCode: 'INVALID_CODE' | 'TOO_MANY_ATTEMPTS', message: string, reason: string, attemptsLeft: number) => {
-        await audit.record({ ...event, outcome: 'failure', details: { reason } });
-        return new AppError(status, errorCode, message, undefined, undefined, undefined, { attemptsLeft });
-      };
-
-      const attempt = await codes.countAttempt(emailHash, now);
-      if (!attempt) {
-        // No code that can still be used: 0 tries left, the person needs a new code either way.
-        throw (await codes.hasExhaustedCode(emailHash, now))
-          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts', 0)
-          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
-      }
-      if (!safeEqualHex(attempt.codeHash, hashLoginCode(secret, email, code))) {
-        throw attempt.attempts >= CODE_MAX_ATTEMPTS
-          ? await fail(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, 'too_many_attempts', 0)
-          : await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'invalid_code', CODE_MAX_ATTEMPTS - attempt.attempts);
-      }
-      if (!(await codes.consume(attempt.id, now))) throw await fail(401, 'INVALID_CODE', INVALID_OR_EXPIRED, 'code_expired', 0);
+      // `attemptsLeft`: the tries left before the lock-out, said so that a person is warned (issue 28).
+      const attempt = await tryCode(codes, {
+        emailHash,
+        purpose: 'sign-in',
+        now,
+        matches: (codeHash) => safeEqualHex(codeHash, hashLoginCode(secret, email, code)),
+        async refuse(errorCode, reason, attemptsLeft) {
+          await audit.record({ ...event, outcome: 'failure', details: { reason } });
+          const [status, message] = errorCode === 'TOO_MANY_ATTEMPTS' ? [429, TOO_MANY_ATTEMPTS] : [401, INVALID_OR_EXPIRED];
+          return new AppError(status, errorCode, message, undefined, undefined, undefined, { attemptsLeft });
+        },
+      });
 
       const user = await signInUser(roles, email, attempt.language, now);
       await audit.record({ ...event, outcome: 'success', subjectUserId: user.id, actorUserId: user.id, details: { newAccount: user.created } });

@@ -7,7 +7,12 @@ const HOUR_MS = 3_600_000;
 /** Rows past every window are dropped, so code requests leave nothing behind for long. */
 const KEEP_MS = 24 * HOUR_MS;
 
+/** What a code is for (schema.ts, login_codes.purpose): a code of one purpose never counts for the other. */
+export type CodePurpose = 'sign-in' | 'account-delete';
+
 export interface NewLoginCode {
+  /** Sign-in when not said. */
+  purpose?: CodePurpose;
   emailHash: string;
   ipHash: string;
   /** The account's own remembered browser, when the request came from it (else null). */
@@ -80,8 +85,9 @@ export function createLoginCodeRepository(db: Db) {
         await tx
           .update(loginCodes)
           .set({ consumedAt: code.now })
-          .where(and(eq(loginCodes.emailHash, code.emailHash), isNull(loginCodes.consumedAt)));
+          .where(and(eq(loginCodes.emailHash, code.emailHash), eq(loginCodes.purpose, code.purpose ?? 'sign-in'), isNull(loginCodes.consumedAt)));
         await tx.insert(loginCodes).values({
+          purpose: code.purpose ?? 'sign-in',
           emailHash: code.emailHash,
           ipHash: code.ipHash,
           deviceHash: code.deviceHash,
@@ -99,8 +105,8 @@ export function createLoginCodeRepository(db: Db) {
      * UPDATE: parallel tries queue on the row lock and each re-checks `attempts < max`, so no
      * more than CODE_MAX_ATTEMPTS tries are ever counted. Undefined: no live code with tries left.
      */
-    async countAttempt(emailHash: string, now: Date): Promise<CountedAttempt | undefined> {
-      const live = and(eq(loginCodes.emailHash, emailHash), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now));
+    async countAttempt(emailHash: string, now: Date, purpose: CodePurpose = 'sign-in'): Promise<CountedAttempt | undefined> {
+      const live = and(eq(loginCodes.emailHash, emailHash), eq(loginCodes.purpose, purpose), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now));
       const newest = db.select({ id: loginCodes.id }).from(loginCodes).where(live).orderBy(desc(loginCodes.id)).limit(1);
       const [row] = await db
         .update(loginCodes)
@@ -111,13 +117,14 @@ export function createLoginCodeRepository(db: Db) {
     },
 
     /** Whether the address's live code has used up its tries (as opposed to none being live). */
-    async hasExhaustedCode(emailHash: string, now: Date): Promise<boolean> {
+    async hasExhaustedCode(emailHash: string, now: Date, purpose: CodePurpose = 'sign-in'): Promise<boolean> {
       const [row] = await db
         .select({ id: loginCodes.id })
         .from(loginCodes)
         .where(
           and(
             eq(loginCodes.emailHash, emailHash),
+            eq(loginCodes.purpose, purpose),
             isNull(loginCodes.consumedAt),
             gt(loginCodes.expiresAt, now),
             gte(loginCodes.attempts, CODE_MAX_ATTEMPTS),
@@ -125,6 +132,11 @@ export function createLoginCodeRepository(db: Db) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** Every code row of an address (the hourly counters too): an erased person's hashes go with them. */
+    async removeAllOf(emailHash: string): Promise<void> {
+      await db.delete(loginCodes).where(eq(loginCodes.emailHash, emailHash));
     },
 
     /** Uses the code up; only one of several simultaneous correct tries gets true. */

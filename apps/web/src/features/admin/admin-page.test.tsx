@@ -213,6 +213,24 @@ describe('/admin', () => {
     expect(list.getByRole('link', { name: 'Export data: admin@example.ch' })).toHaveAttribute('href', '/api/admin/users/1/export');
   });
 
+  it('deletes a person’s account on their behalf after a confirmation that says what goes; never the administrator’s own', async () => {
+    const erased = { erasedAt: '2026-03-01T10:00:00.000Z', kind: 'full', erased: { documentVersions: 2, taxYears: [2025] }, retained: [], retentionYears: 10 };
+    const server = adminServer(undefined, { 'POST /api/admin/users/2/delete': json(200, erased) });
+    await openAdmin();
+    const list = card('Accounts and roles');
+    expect(list.queryByRole('button', { name: 'Delete account: admin@example.ch' })).not.toBeInTheDocument();
+    fireEvent.click(await list.findByRole('button', { name: 'Delete account: anna@example.ch' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the account anna@example.ch for good?' });
+    expect(confirm).toHaveTextContent("Only at the person's own request.");
+    // Cancel deletes nothing.
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls('POST', '/api/admin/users/2/delete')).toHaveLength(0);
+    fireEvent.click(await list.findByRole('button', { name: 'Delete account: anna@example.ch' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete the account anna@example.ch for good?' })).getByRole('button', { name: 'Delete account' }));
+    await vi.waitFor(() => expect(toastText()).toContain('Account 2 was deleted; the person was told by e-mail.'));
+    expect(server.calls('POST', '/api/admin/users/2/delete')).toHaveLength(1);
+  });
+
   it('shows the audit trail newest first, older events on request, and filters it by person and action', async () => {
     const server = adminServer(undefined, {
       'GET /api/admin/audit?userId=2&action=user.role_change': json(200, { events: [], nextCursor: null }),

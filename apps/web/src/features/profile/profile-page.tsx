@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { loadNamespaces } from '../../lib/i18n';
 import { DataExportSection } from './components/data-export-section';
 import { PasskeysSection } from './components/passkeys-section';
+import { DeleteAccountSection } from './components/delete-account-section';
 import { ProfileForm } from './components/profile-form';
 
 /** The wizard is a chunk of its own, loaded with its texts only when ?setup=tax asks for it. */
@@ -47,6 +48,7 @@ export function ProfilePage() {
       <ProfileForm key={`${user.id}:${String(firstTime)}`} user={user} firstTime={firstTime} />
       {!firstTime && <PasskeysSection />}
       {!firstTime && <DataExportSection />}
+      {!firstTime && <DeleteAccountSection email={user.email} />}
     </div>
   );
 }

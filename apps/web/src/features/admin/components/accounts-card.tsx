@@ -9,6 +9,8 @@ import { errorText } from '../../../lib/error-text';
 import { useAccounts } from '../api/get-accounts';
 import { useSetPlan } from '../api/set-plan';
 import { useSetRole } from '../api/set-role';
+import { useDeleteAccountOnBehalf } from '../api/delete-account';
+import { useCurrentUser } from '../../../lib/current-user';
 import { AdminCard, selectClass } from './admin-card';
 import { ConfirmAccountChange, type AccountChange } from './confirm-account-change';
 import { ExportDataLink } from './export-data-link';
@@ -34,6 +36,8 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
   const accounts = useAccounts(q);
   const setRole = useSetRole();
   const setPlan = useSetPlan();
+  const deleteAccount = useDeleteAccountOnBehalf();
+  const { data: me } = useCurrentUser();
   // A role or plan change waits here until the administrator confirms it; Cancel changes nothing.
   const [asking, setAsking] = useState<AccountChange | null>(null);
   const askedFrom = useRef<HTMLElement | null>(null);
@@ -44,7 +48,8 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
   const confirmed = (change: AccountChange) => {
     const done = { onSettled: () => setAsking(null) };
     if (change.kind === 'role') changeRole(change.account, change.role, done);
-    else changePlan(change.account, change.plan, done);
+    else if (change.kind === 'plan') changePlan(change.account, change.plan, done);
+    else eraseAccount(change.account, done);
   };
 
   const changeRole = (account: AdminUserSummary, role: Role, { onSettled }: { onSettled: () => void }) => {
@@ -79,6 +84,15 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
           toast({ title: t('accounts.planFailedTitle'), description: errorText(t, error, t('accounts.planFailedBody')), variant: 'destructive' }),
       },
     );
+
+  // Issue 30 item 7: for a person who asked by other means; one's own account goes on the profile page.
+  const eraseAccount = (account: AdminUserSummary, { onSettled }: { onSettled: () => void }) =>
+    deleteAccount.mutate(account.id, {
+      onSettled,
+      onSuccess: () => toast({ title: t('accounts.deletedTitle'), description: t('accounts.deletedBody', { id: account.id }), variant: 'success' }),
+      onError: (error) =>
+        toast({ title: t('accounts.deleteFailedTitle'), description: errorText(t, error, t('accounts.deleteFailedBody')), variant: 'destructive' }),
+    });
 
   const data = accounts.data;
   return (
@@ -175,6 +189,16 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
                       {account.role === 'admin' ? t('accounts.revoke') : t('accounts.grant')}
                     </Button>
                     <ExportDataLink userId={account.id} email={account.email} />
+                    {account.id !== me?.id && (
+                      <Button
+                        variant="danger"
+                        disabled={lastAdmin || deleteAccount.isPending}
+                        aria-label={`${t('accounts.delete')}: ${account.email}`}
+                        onClick={(event) => ask({ account, kind: 'delete' }, event.currentTarget)}
+                      >
+                        {t('accounts.delete')}
+                      </Button>
+                    )}
                   </div>
                 </li>
               );
@@ -182,7 +206,7 @@ export function AccountsCard({ drivenUserId, locked, onDrive }: AccountsCardProp
           </ul>
         </>
       )}
-      <ConfirmAccountChange change={asking} pending={setRole.isPending || setPlan.isPending} onCancel={() => setAsking(null)} onConfirm={confirmed} returnFocusTo={askedFrom.current} />
+      <ConfirmAccountChange change={asking} pending={setRole.isPending || setPlan.isPending || deleteAccount.isPending} onCancel={() => setAsking(null)} onConfirm={confirmed} returnFocusTo={askedFrom.current} />
     </AdminCard>
   );
 }

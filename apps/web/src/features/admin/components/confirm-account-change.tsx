@@ -6,7 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 /** A change of an account's role or plan that waits for the administrator's confirmation. */
 export type AccountChange =
   | { account: AdminUserSummary; kind: 'role'; role: Role }
-  | { account: AdminUserSummary; kind: 'plan'; plan: SubscriptionPlan };
+  | { account: AdminUserSummary; kind: 'plan'; plan: SubscriptionPlan }
+  | { account: AdminUserSummary; kind: 'delete' };
 
 interface ConfirmAccountChangeProps {
   change: AccountChange | null;
@@ -28,7 +29,12 @@ export function ConfirmAccountChange({ change, pending, onCancel, onConfirm, ret
   const planName = (plan: string | null) => (plan ? t(`accounts.plans.${plan}`) : t('accounts.noPlan'));
   let title: string;
   let action: string;
-  if (change.kind === 'plan') {
+  let body = t('accounts.confirm.roleBody');
+  if (change.kind === 'delete') {
+    title = t('accounts.confirm.deleteTitle', { email: account.email });
+    action = t('accounts.delete');
+    body = t('accounts.confirm.deleteBody');
+  } else if (change.kind === 'plan') {
     title = t('accounts.confirm.planTitle', { email: account.email, from: planName(account.subscriptionPlan), to: planName(change.plan) });
     action = t('accounts.confirm.changePlan');
   } else if (change.role === 'user') {
@@ -43,7 +49,7 @@ export function ConfirmAccountChange({ change, pending, onCancel, onConfirm, ret
       open
       onOpenChange={(open) => !open && !pending && onCancel()}
       title={title}
-      description={t('accounts.confirm.roleBody')}
+      description={body}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
         returnFocusTo?.focus();
@@ -53,7 +59,7 @@ export function ConfirmAccountChange({ change, pending, onCancel, onConfirm, ret
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {t('common:actions.cancel')}
           </Button>
-          <Button onClick={() => onConfirm(change)} disabled={pending}>
+          <Button variant={change.kind === 'delete' ? 'danger' : 'primary'} onClick={() => onConfirm(change)} disabled={pending}>
             {action}
           </Button>
         </>

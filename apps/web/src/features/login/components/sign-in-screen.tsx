@@ -8,6 +8,7 @@ import { FeatureList } from './feature-list';
 import { LoginFooter } from './login-footer';
 import { Logo } from '../../../components/ui/logo';
 import { SignInCard } from './sign-in-card';
+import { AccountDeletedNotice } from './account-deleted-notice';
 
 // Only with the server's DEBUG_TOOLS and Ctrl+Shift+D: never part of the page's first JavaScript.
 const DebugPanel = lazy(async () => ({ default: (await import('./debug-panel')).DebugPanel }));
@@ -44,6 +45,9 @@ export function SignInScreen({ restoring, onReplayIntro }: { restoring: boolean;
         <div className="lg:col-start-1 lg:row-start-1">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('intro.slogan')}</h1>
           <p className="mt-3 text-lg text-blue-100">{t('page.tagline')}</p>
+          <div className="mt-4">
+            <AccountDeletedNotice />
+          </div>
         </div>
         <SignInCard restoring={restoring} className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center" />
         <FeatureList className="lg:col-start-1 lg:row-start-2" />
