@@ -1,5 +1,6 @@
 // Readers for the extraction tests (issue 29), loaded by the extraction worker in place of the real
 // ones: what each does is chosen by the file's name, so one app can meet all of them.
+import { existsSync } from 'node:fs';
 import type { DocumentReader, ReadResult } from '../features/extraction/reader.js';
 import { UnreadableDocument } from '../features/extraction/reader.js';
 
@@ -64,23 +65,26 @@ const KNOWN: Record<string, ReadResult> = {
   'statement-b.pdf': statement('Bank B', ['0.20', '0.10', '5.00', '0.03'], 0),
 };
 
-/** Hangs on purpose: a busy loop only terminating the thread ends. */
+/** Hangs on purpose: a busy loop only killing the reader process ends. */
 function spin(): never {
   for (;;);
 }
 
-/** Allocates until the worker's memory cap stops it. */
+/** Allocates until the reader process's heap cap stops it. */
 function hog(): never {
   const kept: number[][] = [];
   for (let n = 0; ; n++) kept.push(new Array<number>(1_000_000).fill(n));
 }
 
 const fake: DocumentReader = async ({ fileName }) => {
-  // The interruption test holds every read until the app closes it.
-  if (process.env.TAXLI_FAKE_READER_HOLD === '1') await new Promise((resolve) => setTimeout(resolve, 10 * 60_000));
+  // The interruption test holds every read begun while its file exists, until the app closes it.
+  // (A file, not a variable: the reader process keeps the environment it was started with.)
+  const hold = process.env.TAXLI_FAKE_READER_HOLD_FILE;
+  if (hold && existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 10 * 60_000));
   if (fileName.startsWith('hang')) spin();
   if (fileName.startsWith('hog')) hog();
   if (fileName.startsWith('crash')) throw new TypeError('a reader bug');
+  if (fileName.startsWith('abort')) process.abort();
   if (fileName.startsWith('unreadable')) throw new UnreadableDocument('SEGMENTS_INCOMPLETE', 'symbol 2 of 3 missing');
   return KNOWN[fileName] ?? (fileName.startsWith('salary') ? salary('ACME AG', '68000.00', '59000.00') : null);
 };

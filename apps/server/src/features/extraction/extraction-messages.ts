@@ -1,19 +1,13 @@
 import type { ExtractionFailureCode } from '@taxli/domain';
 import type { ReadInput, ReadResult } from './reader.js';
 
-/** What the extraction worker is started with: the module whose `readers` it runs. */
-export interface ReaderSetup {
-  /** A module URL exporting `readers: DocumentReader[]` (read-document.ts; tests pass their own). */
-  readersModule: string;
-}
-
-/** One document to read, posted to the worker (its bytes moved, not copied). */
+/** One document to read, sent to the reader process (started with the URL of a module exporting `readers`). */
 export interface ReadRequest extends ReadInput {
   id: number;
 }
 
 /**
- * What the worker answers: once, that the readers are loaded; then for each request its result
+ * What the reader process answers: once, that the readers are loaded; then for each request its result
  * (null: nothing recognised), or the code a reader failed with.
  */
 export type ReadReply =

@@ -1,15 +1,17 @@
-// Worker thread that reads documents (issue 29): untrusted bytes are parsed here, under the time
-// budget and memory cap its parent set, so that a reader that hangs, runs out of memory or crashes
-// takes this thread down and never the server. It lives for a run of documents: loading the
+// The reader process (issue 29): untrusted bytes are parsed here, under the time budget and heap
+// cap its parent set, so that a reader that hangs, runs out of memory or crashes (the engine
+// included) ends this process and never the server. It lives for a run of documents: loading the
 // readers (pdf.js, the barcode and OCR wasm) costs more than reading one certificate. (The readers'
-// module is loaded by URL: tests pass their own.)
-import { parentPort, workerData } from 'node:worker_threads';
+// module is loaded by URL, the first argument: tests pass their own.)
 import type { DocumentReader } from './reader.js';
 import { firstResult } from './first-result.js';
-import type { ReaderSetup, ReadReply, ReadRequest } from './extraction-messages.js';
+import type { ReadReply, ReadRequest } from './extraction-messages.js';
 
-const setup = workerData as ReaderSetup;
-const { readers } = (await import(setup.readersModule)) as { readers: DocumentReader[] };
+const send = (reply: ReadReply) => process.send!(reply);
+// The server is gone (its channel closed): nothing to read for any more.
+process.on('disconnect', () => process.exit(0));
+
+const { readers } = (await import(process.argv[2]!)) as { readers: DocumentReader[] };
 
 async function read(request: ReadRequest): Promise<ReadReply> {
   const input = { bytes: request.bytes, contentType: request.contentType, fileName: request.fileName };
@@ -23,5 +25,5 @@ async function read(request: ReadRequest): Promise<ReadReply> {
 }
 
 // One document at a time: the parent sends the next only after this one's answer.
-parentPort!.on('message', (request: ReadRequest) => void read(request).then((reply) => parentPort!.postMessage(reply)));
-parentPort!.postMessage({ ready: true } satisfies ReadReply);
+process.on('message', (request: ReadRequest) => void read(request).then(send));
+send({ ready: true });

@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExtractionResponse, FiguresResponse, FileRecord, InboxItem, UploadResponse } from '@taxli/domain';
@@ -9,6 +11,7 @@ import { signInAs, transmittedPerson } from '../../test/expert-helpers.js';
 import { multipart, uploadParts } from '../../test/multipart.js';
 import { send } from '../../test/status-helpers.js';
 import { CERTIFICATE_AHV_NUMBER } from '../../test/fake-readers.js';
+import { temporaryDirectory } from '../../test/temporary-directory.js';
 
 const YEAR = 2025;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -35,6 +38,10 @@ async function upload(ctx: TestContext, cookie: string, filename: string, catego
   if (file?.status !== 'fulfilled') throw new Error('upload refused');
   return file.value.fileId;
 }
+
+// The interruption test's switch (test/fake-readers.ts): a read begun while this file exists holds.
+const HOLD_FILE = join(temporaryDirectory('reader-hold'), 'hold');
+process.env.TAXLI_FAKE_READER_HOLD_FILE = HOLD_FILE;
 
 describe.each(drivers)('documents that read themselves (%s)', (driver) => {
   const ctx = useTestApp(driver, {}, { extraction: { readersModule: FAKE_READERS, timeBudgetMs: 4000, memoryLimitMb: 64 } });
@@ -74,13 +81,16 @@ describe.each(drivers)('documents that read themselves (%s)', (driver) => {
     expect(await readOf(ctx, anna.cookie, fileId)).toMatchObject({ status: 'failed', failureCode: 'TIME_BUDGET_EXCEEDED', fields: null });
   });
 
-  it('fails only the job of a reader that crashes, runs out of memory or finds the document unreadable', async () => {
+  it('fails only the job of a reader that crashes, aborts its process, runs out of memory or finds the document unreadable', async () => {
     const anna = await person();
     const crash = await upload(ctx, anna.cookie, 'crash.pdf');
+    // As a fault in the engine itself would: the reader process dies at once; the server goes on.
+    const abort = await upload(ctx, anna.cookie, 'abort.pdf');
     const hog = await upload(ctx, anna.cookie, 'hog.pdf');
     const unreadable = await upload(ctx, anna.cookie, 'unreadable.pdf');
     const fine = await upload(ctx, anna.cookie, 'salary-beta.pdf');
     expect(await readOf(ctx, anna.cookie, crash)).toMatchObject({ status: 'failed', failureCode: 'DAMAGED_FILE' });
+    expect(await readOf(ctx, anna.cookie, abort)).toMatchObject({ status: 'failed', failureCode: 'DAMAGED_FILE' });
     expect(await readOf(ctx, anna.cookie, hog)).toMatchObject({ status: 'failed', failureCode: 'MEMORY_LIMIT_EXCEEDED' });
     expect(await readOf(ctx, anna.cookie, unreadable)).toMatchObject({ status: 'failed', failureCode: 'SEGMENTS_INCOMPLETE' });
     expect(await readOf(ctx, anna.cookie, fine)).toMatchObject({ status: 'done', kind: 'salary-certificate' });
@@ -93,7 +103,7 @@ describe.each(drivers)('documents that read themselves (%s)', (driver) => {
 
   it('runs a job again when the app closes in the middle of it, and ends with one row', async () => {
     const anna = await person();
-    process.env.TAXLI_FAKE_READER_HOLD = '1';
+    writeFileSync(HOLD_FILE, '');
     try {
       const fileId = await upload(ctx, anna.cookie, 'salary-beta.pdf');
       // Wait until the job is taken (active in pg-boss's table), then close the app under it.
@@ -102,12 +112,12 @@ describe.each(drivers)('documents that read themselves (%s)', (driver) => {
         if (active.length > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      delete process.env.TAXLI_FAKE_READER_HOLD;
+      rmSync(HOLD_FILE);
       await ctx.rebuild();
       expect(await readOf(ctx, anna.cookie, fileId)).toMatchObject({ status: 'done', kind: 'salary-certificate' });
       expect(await ctx.database.db.select().from(documentExtractions)).toHaveLength(1);
     } finally {
-      delete process.env.TAXLI_FAKE_READER_HOLD;
+      rmSync(HOLD_FILE, { force: true });
     }
   });
 

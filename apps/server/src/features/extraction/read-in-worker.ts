@@ -1,7 +1,8 @@
-import { SHARE_ENV, Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { EXTRACTION_FAILURE_CODES, type ExtractionFailureCode } from '@taxli/domain';
 import type { ReadInput, ReadResult } from './reader.js';
-import type { ReaderSetup, ReadReply, ReadRequest } from './extraction-messages.js';
+import type { ReadReply, ReadRequest } from './extraction-messages.js';
 
 const fromSource = import.meta.url.endsWith('.ts');
 const sibling = (name: string) => new URL(`./${name}${fromSource ? '.ts' : '.js'}`, import.meta.url);
@@ -15,9 +16,9 @@ export const DEFAULT_READERS_MODULE = sibling('read-document');
 const EXEC_ARGV = fromSource ? ['--import', 'tsx', '--conditions', 'source'] : [];
 
 export interface ReadLimits {
-  /** Wall time for the readers, from when the worker has loaded them. */
+  /** Wall time for the readers, from when the reader process has loaded them. */
   timeBudgetMs: number;
-  /** The worker's heap cap (V8 old generation). */
+  /** The reader process's heap cap (V8 old generation). */
   memoryLimitMb: number;
 }
 
@@ -29,89 +30,99 @@ export type ReadOutcome =
 
 /**
  * Loading the readers (their libraries, wasm) is not the document's doing and may be slow on a busy
- * machine: it gets a budget of its own, and only a worker that never gets there fails the read.
+ * machine: it gets a budget of its own, and only a process that never gets there fails the read.
  */
 const START_UP_MS = 60_000;
 
 /**
- * A reader thread left idle this long ends: it holds the readers' libraries (with OCR, some hundred
- * MB) that a server waiting for its next upload should give back.
+ * A reader process left idle this long ends: it holds the readers' libraries (with OCR, some
+ * hundred MB) that a server waiting for its next upload should give back.
  */
 const IDLE_MS = 30_000;
 
 const knownCode = (code: string): ExtractionFailureCode =>
   (EXTRACTION_FAILURE_CODES as readonly string[]).includes(code) ? (code as ExtractionFailureCode) : 'DAMAGED_FILE';
 
-interface ReaderThread {
-  worker: Worker;
-  /** Settles when the readers are loaded; rejects if the thread dies first. */
+/** What V8 prints when a heap reaches its cap: the one thing read from the process's error output. */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|allocation failed/i;
+/** The tail of the error output kept to look for it (it is never logged: it may hold what was read). */
+const STDERR_TAIL = 4096;
+
+interface ReaderProcess {
+  child: ChildProcess;
+  /** Settles when the readers are loaded; rejects if the process ends first. */
   ready: Promise<void>;
+  /** The end of what the process wrote to its error output. */
+  stderrTail: () => string;
 }
 
 /**
- * Runs the readers in a worker thread, one document at a time: past the time budget the thread is
- * terminated (TIME_BUDGET_EXCEEDED), past the memory cap V8 ends it (MEMORY_LIMIT_EXCEEDED), and any
- * other death is DAMAGED_FILE; the next document gets a new thread. A thread that read well reads
- * the next document too, and ends after a while without one. The bytes are moved to the thread,
- * never written anywhere.
+ * Runs the readers in a child process of their own, one document at a time: past the time budget
+ * it is killed (TIME_BUDGET_EXCEEDED), past its heap cap V8 ends it (MEMORY_LIMIT_EXCEEDED), and any
+ * other death is DAMAGED_FILE; the next document gets a new process. A process, not a worker
+ * thread: a fault deep in the engine (a WebAssembly teardown once aborted a whole test process
+ * here, V8's own check) ends the reader and never the server. A process that read well reads the
+ * next document too, and ends after a while without one. The bytes go over the IPC channel, never
+ * to disk.
  */
 export function createDocumentReading(limits: ReadLimits, readersModule: URL = DEFAULT_READERS_MODULE) {
-  let current: ReaderThread | null = null;
+  let current: ReaderProcess | null = null;
+  const running = new Set<ChildProcess>();
   let stopped = false;
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
-  /** Reads wait for each other: one thread, one document at a time. */
+  /** Reads wait for each other: one process, one document at a time. */
   let line: Promise<unknown> = Promise.resolve();
 
-  function spawn(): ReaderThread {
-    const worker = new Worker(WORKER_FILE, {
-      workerData: { readersModule: readersModule.href } satisfies ReaderSetup,
-      execArgv: EXEC_ARGV,
-      // The readers see the environment as it is now, not as it was when the thread started.
-      env: SHARE_ENV,
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryLimitMb, maxYoungGenerationSizeMb: Math.min(32, limits.memoryLimitMb / 4) },
-      stdout: true,
-      stderr: true,
+  function spawn(): ReaderProcess {
+    const child = fork(fileURLToPath(WORKER_FILE), [readersModule.href], {
+      execArgv: [...EXEC_ARGV, `--max-old-space-size=${limits.memoryLimitMb}`],
+      // Uint8Array and the readers' results cross as structured clones.
+      serialization: 'advanced',
+      // What a reader prints may hold what it read: standard output discarded, the error output
+      // only searched for V8's out-of-memory message.
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    // What a reader prints may hold what it read: discarded, never logged.
-    worker.stdout.resume();
-    worker.stderr.resume();
-    // The thread never keeps the process alive by itself (a script that reads and ends).
-    worker.unref();
+    running.add(child);
+    let tail = '';
+    child.stderr?.setEncoding('utf8').on('data', (text: string) => (tail = (tail + text).slice(-STDERR_TAIL)));
+    // The process never keeps the server alive by itself (a script that reads and ends).
+    child.unref();
+    child.channel?.unref();
     const ready = new Promise<void>((resolve, reject) => {
-      worker.on('message', (reply: ReadReply) => 'ready' in reply && resolve());
-      worker.on('error', reject);
-      worker.on('exit', () => reject(new Error('the reader thread ended')));
+      child.on('message', (reply: ReadReply) => 'ready' in reply && resolve());
+      child.on('error', reject);
+      child.on('exit', () => reject(new Error('the reader process ended')));
     });
     ready.catch(() => {}); // the read in progress reports the death
-    const thread = { worker, ready };
-    worker.on('exit', () => {
-      if (current === thread) current = null;
+    const reader = { child, ready, stderrTail: () => tail };
+    child.on('exit', () => {
+      running.delete(child);
+      if (current === reader) current = null;
     });
-    return thread;
+    return reader;
   }
 
-  function end(thread: ReaderThread): void {
-    if (current === thread) current = null;
-    void thread.worker.terminate();
+  function end(reader: ReaderProcess): void {
+    if (current === reader) current = null;
+    reader.child.kill('SIGKILL');
   }
 
   function readOnce(input: ReadInput): Promise<ReadOutcome> {
     if (stopped) return Promise.resolve({ outcome: 'stopped' });
     clearTimeout(idleTimer);
-    const thread = (current ??= spawn());
-    const { worker } = thread;
+    const reader = (current ??= spawn());
+    const { child } = reader;
     const id = nextId++;
     return new Promise<ReadOutcome>((resolve) => {
       let settled = false;
-      const settle = (outcome: ReadOutcome, endThread: boolean) => {
+      const settle = (outcome: ReadOutcome, endProcess: boolean) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        if (endThread) end(thread);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        if (endProcess) end(reader);
         resolve(stopped ? { outcome: 'stopped' } : outcome);
       };
       const outOfTime = () => settle({ outcome: 'failed', code: 'TIME_BUDGET_EXCEEDED' }, true);
@@ -119,22 +130,19 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
         if (!('id' in reply) || reply.id !== id) return;
         settle(reply.ok ? { outcome: 'read', result: reply.result } : { outcome: 'failed', code: knownCode(reply.code) }, false);
       };
-      const onError = (error: Error & { code?: string }) =>
-        settle({ outcome: 'failed', code: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'MEMORY_LIMIT_EXCEEDED' : 'DAMAGED_FILE' }, true);
-      const onExit = () => settle({ outcome: 'failed', code: 'DAMAGED_FILE' }, true);
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
+      const onExit = () => settle({ outcome: 'failed', code: OUT_OF_MEMORY.test(reader.stderrTail()) ? 'MEMORY_LIMIT_EXCEEDED' : 'DAMAGED_FILE' }, true);
+      child.on('message', onMessage);
+      child.on('exit', onExit);
       let timer = setTimeout(outOfTime, Math.max(START_UP_MS, limits.timeBudgetMs));
-      thread.ready.then(
+      reader.ready.then(
         () => {
           if (settled) return;
           clearTimeout(timer);
           timer = setTimeout(outOfTime, limits.timeBudgetMs);
           const request: ReadRequest = { id, ...input };
-          worker.postMessage(request, [input.bytes.buffer as ArrayBuffer]);
+          child.send(request, (error) => error && settle({ outcome: 'failed', code: 'DAMAGED_FILE' }, true));
         },
-        () => {}, // the thread died while loading: onError or onExit settles
+        () => {}, // the process ended while loading: onExit settles
       );
     });
   }
@@ -155,8 +163,10 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(idleTimer);
-      if (current) await current.worker.terminate();
+      const ending = [...running].map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()))));
+      for (const child of running) child.kill('SIGKILL');
       current = null;
+      await Promise.all(ending);
     },
   };
 }
