@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { LocationProbe, apiError, json, renderRoutes, setLanguage, stubServer } from '../../../test/harness';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, renderRoutes, setLanguage, stubServer } from '../../../test/harness';
 import { storageKeys } from '../../../lib/storage-keys';
 import { readErasureNotice } from '../../../lib/account-deleted-notice';
+import { leaveAppFor } from '../../../lib/leave-app';
 import { DeleteAccountSection } from './delete-account-section';
+
+// jsdom cannot load a page: the full page load to /login is seen as the call that asks for it.
+vi.mock('../../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 
 const RETAINED = { taxYear: 2025, statusId: 4, retainedUntil: '2036-12-31', reason: 'legal-retention' };
 const ERASED = { erasedAt: '2026-11-27T10:00:00.000Z', kind: 'retained', erased: { documentVersions: 3, taxYears: [2024] }, retained: [RETAINED], retentionYears: 10 };
@@ -15,13 +19,7 @@ function renderSection(deleteAnswer: Response | (() => Response) = json(200, ERA
     'POST /api/account/delete/request-code': json(200, { message: 'Confirmation code sent', status: 'pending' }),
     'POST /api/account/delete': deleteAnswer,
   });
-  const view = renderRoutes(
-    [
-      { path: '/profile', Component: () => <DeleteAccountSection email="anna@example.ch" /> },
-      { path: '/login', Component: () => <LocationProbe name="login" /> },
-    ],
-    { path: '/profile' },
-  );
+  const view = renderRoutes([{ path: '/profile', Component: () => <DeleteAccountSection email="anna@example.ch" /> }], { path: '/profile' });
   return { server, ...view };
 }
 
@@ -30,6 +28,7 @@ describe('the profile’s “Delete my account”', () => {
     await setLanguage('en');
     window.sessionStorage.clear();
     window.localStorage.clear();
+    vi.mocked(leaveAppFor).mockClear();
   });
 
   it('says what stays and until when, mails a code, and deletes only with the code and an explicit “I understand”', async () => {
@@ -47,8 +46,9 @@ describe('the profile’s “Delete my account”', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /cannot be undone/ }));
     await userEvent.click(confirm);
 
-    // On the login page, whose notice (features/login) says it is done and repeats what stays.
-    expect(await screen.findByTestId('location')).toHaveTextContent('login at /login');
+    // To the login page with a full page load (nothing of the account stays in memory), whose
+    // notice (features/login) says it is done and repeats what stays.
+    await vi.waitFor(() => expect(leaveAppFor).toHaveBeenCalledWith('/login'));
     expect(readErasureNotice()).toEqual({ retained: [RETAINED] });
     expect(server.calls('POST', '/api/account/delete').map((r) => r.body)).toEqual([{ code: '482913' }]);
     expect(window.localStorage.getItem(storageKeys.loggedOut)).toBe('1');
@@ -63,7 +63,7 @@ describe('the profile’s “Delete my account”', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired verification code. Please check the code or request a new one. 4 tries left.');
     expect(screen.getByLabelText('Confirmation code')).toHaveValue('111111');
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(leaveAppFor).not.toHaveBeenCalled();
   });
 
   it('says when the code could not be mailed', async () => {

@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CODE_LENGTH, type AccountErasureResponse } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { useKeptText } from '../../../lib/kept-text';
+import { forgetKeptTexts, useKeptText } from '../../../lib/kept-text';
 import { storageKeys } from '../../../lib/storage-keys';
-import { forgetSession } from '../../../lib/forget-session';
+import { leaveAppFor } from '../../../lib/leave-app';
 import { useDeleteAccount, useErasurePreview, useRequestDeletionCode } from '../api/delete-account';
 import { rememberErasure } from '../../../lib/account-deleted-notice';
 
@@ -25,8 +23,6 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const preview = useErasurePreview();
   const requestCode = useRequestDeletionCode();
   const erase = useDeleteAccount();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [code, setCode] = useKeptText('account-delete-code');
   const [understood, setUnderstood] = useState(false);
   const [problem, setProblem] = useState('');
@@ -47,13 +43,13 @@ export function DeleteAccountSection({ email }: { email: string }) {
     event.preventDefault();
     setProblem('');
     erase.mutate(code.trim(), {
-      onSuccess: async (answer: AccountErasureResponse) => {
+      onSuccess: (answer: AccountErasureResponse) => {
         setCode('');
         rememberErasure(answer);
-        // Like a logout: no silent restore on the login page, and the account's cache goes.
+        // Like a logout: no silent restore on the login page; what was typed for the account goes.
         window.localStorage.setItem(storageKeys.loggedOut, '1');
-        await navigate('/login', { replace: true });
-        forgetSession(queryClient);
+        forgetKeptTexts();
+        leaveAppFor('/login');
       },
       onError: (error) => setProblem(describe(error, t('accountDeletion.failed'))),
     });
