@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { safeError } from '../../lib/safe-error.js';
+import { createPeriodicTask } from '../../lib/periodic-task.js';
 
 /** Retention periods end on 1 January (domain erasure.ts); a daily look is close enough, and cheap. */
 export const RETENTION_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
@@ -12,34 +12,8 @@ export const RETENTION_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
  * run it at once: the account's row lock lets one of them do it.
  */
 export function createRetentionSweep(eraseDue: () => Promise<number>, log: FastifyBaseLogger) {
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  function sweep(): Promise<number> {
-    running ??= eraseDue().finally(() => (running = undefined));
-    return running;
-  }
-
-  function sweepAndLog(): void {
-    sweep().then(
-      (erased) => log.info({ erased }, 'retention sweep done'),
-      (error: unknown) => log.warn({ error: safeError(error) }, 'retention sweep failed; the next one tries again'),
-    );
-  }
-
-  return {
-    sweep,
-    start(): void {
-      if (timer) return;
-      sweepAndLog();
-      timer = setInterval(sweepAndLog, RETENTION_SWEEP_INTERVAL_MS).unref();
-    },
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  const task = createPeriodicTask('retention sweep', RETENTION_SWEEP_INTERVAL_MS, eraseDue, log, (erased) => ({ erased }));
+  return { sweep: task.run, start: () => task.start(), stop: task.stop };
 }
 
 export type RetentionSweep = ReturnType<typeof createRetentionSweep>;

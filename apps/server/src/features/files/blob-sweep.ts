@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { safeError } from '../../lib/safe-error.js';
+import { createPeriodicTask } from '../../lib/periodic-task.js';
 import { REQUEST_TIMEOUT_MS } from '../../plugins/request-timeouts.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { FilesRepository } from './files.repository.js';
@@ -39,9 +39,6 @@ export interface BlobSweepDeps {
  * younger than SWEEP_GRACE_MS (an upload may still be writing it, or be about to record it).
  */
 export function createBlobSweep({ blobs, files, otherReferences = [], log }: BlobSweepDeps) {
-  let running: Promise<SweepResult> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
   async function removeUnreferenced(keys: string[]): Promise<number> {
     let orphans = keys;
     for (const referencedOf of [files.referencedStorageKeys, ...otherReferences]) {
@@ -69,35 +66,9 @@ export function createBlobSweep({ blobs, files, otherReferences = [], log }: Blo
     return { incomplete, unreferenced };
   }
 
-  /** One sweep, logged: counts only (keys are random and say nothing, but nothing needs them). */
-  function sweepAndLog(): void {
-    sweep().then(
-      (result) => log.info(result, 'blob sweep done'),
-      (error: unknown) => log.warn({ error: safeError(error) }, 'blob sweep failed; the next one tries again'),
-    );
-  }
-
-  /** One sweep at a time: a call while one runs gets that one's result. `now` is for tests. */
-  function sweep(now = Date.now()): Promise<SweepResult> {
-    running ??= sweepOnce(now).finally(() => (running = undefined));
-    return running;
-  }
-
-  return {
-    sweep,
-    /** Sweeps now and then every hour, on a timer that does not keep the process alive. */
-    start(): void {
-      if (timer) return;
-      sweepAndLog();
-      timer = setInterval(sweepAndLog, SWEEP_INTERVAL_MS).unref();
-    },
-    /** Stops the timer and waits for a sweep under way (before the database closes). */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  // Logged as counts only (keys are random and say nothing, but nothing needs them). `now` is for tests.
+  const task = createPeriodicTask('blob sweep', SWEEP_INTERVAL_MS, (now: number = Date.now()) => sweepOnce(now), log, (result) => result);
+  return { sweep: task.run, start: () => task.start(), stop: task.stop };
 }
 
 export type BlobSweep = ReturnType<typeof createBlobSweep>;

@@ -2,32 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExtractionResponse, InboxItem } from '@taxli/domain';
+import type { ExtractionResponse, InboxItem, SalaryCertificateFields } from '@taxli/domain';
 import { useFiles } from '../../lib/documents';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { formatSwissFrancs } from '../../lib/swiss-francs';
 import { aChecklist, aFileRecord, apiError, json, renderRoutes, setLanguage, stubServer, type Route } from '../../test/harness';
+import { salaryRead } from '../../test/reads';
 import { ReviewInbox } from './review-inbox';
 
 const YEAR = 2025;
 const INBOX = `GET /api/inbox?taxYear=${YEAR}`;
 
+/** The shared certificate's read (test/reads.ts), with the employee's masked AHV number and net to the centime. */
 const read = (overrides: Partial<ExtractionResponse>): ExtractionResponse => ({
-  status: 'done',
-  kind: 'salary-certificate',
-  source: 'barcode',
-  confidence: 1,
-  suggestedCategoryId: 5,
-  failureCode: null,
-  fields: {
-    employer: { name: 'COMPLEX Elektronik AG' },
-    employee: { firstName: 'Anna', lastName: 'Muster', ahvNumberMasked: '756.****.****.97' },
-    periodFrom: '2025-01-01',
-    periodUntil: '2025-12-31',
-    grossIncome: '68000.00',
-    netIncome: '58123.45',
-  },
+  ...salaryRead,
+  fields: { ...(salaryRead.fields as SalaryCertificateFields), employee: { firstName: 'Anna', lastName: 'Muster', ahvNumberMasked: '756.****.****.97' }, netIncome: '58123.45' },
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { Download, FileArchive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProfileSection } from './profile-section';
 import { ACCOUNT_EXPORTS_PER_DAY, routes, urlFor } from '@taxli/domain';
 import { useToday } from '../../../lib/clock';
 import { formatSwissMoment } from '../../../lib/swiss-locale';
@@ -18,11 +19,7 @@ export function DataExportSection() {
   const now = useToday();
   const used = allowance.data?.left === 0 && allowance.data.freesAt !== null ? allowance.data.freesAt : null;
   return (
-    <section aria-labelledby="data-export-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id="data-export-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-        <FileArchive aria-hidden className="size-5" />
-        {t('dataExport.heading')}
-      </h2>
+    <ProfileSection icon={FileArchive} title={t('dataExport.heading')}>
       <p className="text-sm text-slate-700">{t('dataExport.intro')}</p>
       <p className="text-sm text-slate-700">{t('dataExport.limit', { limit: ACCOUNT_EXPORTS_PER_DAY })}</p>
       {used ? (
@@ -40,6 +37,6 @@ export function DataExportSection() {
           {t('dataExport.download')}
         </a>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProfileSection } from './profile-section';
 import { CODE_LENGTH, type AccountErasureResponse } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -58,11 +59,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const retained = preview.data?.retained ?? [];
   const codeComplete = new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code.trim());
   return (
-    <section aria-labelledby="delete-account-heading" className="space-y-4 rounded-xl border border-red-200 bg-white p-6">
-      <h2 id="delete-account-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-        <Trash2 aria-hidden className="size-5 text-red-700" />
-        {t('accountDeletion.heading')}
-      </h2>
+    <ProfileSection icon={Trash2} title={t('accountDeletion.heading')} danger>
       <p className="text-sm text-slate-700">{t('accountDeletion.intro')}</p>
       {preview.data &&
         (retained.length === 0 ? (
@@ -105,6 +102,6 @@ export function DeleteAccountSection({ email }: { email: string }) {
           {problem}
         </p>
       )}
-    </section>
+    </ProfileSection>
   );
 }

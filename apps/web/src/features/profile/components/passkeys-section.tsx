@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProfileSection } from './profile-section';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeySummary } from '@taxli/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -34,11 +35,7 @@ export function PasskeysSection() {
   };
 
   return (
-    <section aria-labelledby="passkeys-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id="passkeys-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-        <KeyRound aria-hidden className="size-5" />
-        {t('passkeys.heading')}
-      </h2>
+    <ProfileSection icon={KeyRound} title={t('passkeys.heading')}>
       <p className="text-sm text-slate-700">{t('passkeys.intro')}</p>
       {list.data && list.data.passkeys.length === 0 && <p className="text-sm text-slate-600">{t('passkeys.empty')}</p>}
       <ul className="divide-y divide-slate-200">
@@ -56,7 +53,7 @@ export function PasskeysSection() {
       ) : (
         <p className="text-sm text-slate-600">{t('passkeys.unsupported')}</p>
       )}
-    </section>
+    </ProfileSection>
   );
 }
 
