@@ -4,8 +4,11 @@ import { getFileExtraction } from './get-file-extraction';
 /**
  * When to ask again for a read that is still pending, in ms: about eight seconds in all. A read that
  * takes longer is told by the review inbox, not by a toast that would come long after the upload.
+ * The first ask waits 2 s although most reads end sooner: its toast replaces the upload's (one
+ * toast at a time, part 1 §9), and "1 file uploaded successfully" must stay long enough to be read
+ * (and announced) first.
  */
-export const READ_POLL_DELAYS = [700, 1000, 1500, 2000, 2500] as const;
+export const READ_POLL_DELAYS = [2000, 1000, 1500, 2000, 1500] as const;
 
 /** At most this many files of one upload are watched: a toast cannot say more anyway. */
 const WATCHED_FILES = 5;
