@@ -67,6 +67,17 @@ const yearVersionColumns = {
 
 /** Documents and their versions. The blob of a version is written before its row, never after. */
 export function createFilesRepository(db: Db) {
+  /** Every version of a person's documents, of one year or of all, by year, category, name and version. */
+  function versionsOf(userId: number, taxYear?: number): Promise<YearVersion[]> {
+    const ofYear = taxYear === undefined ? undefined : eq(documents.taxYear, taxYear);
+    return db
+      .select(yearVersionColumns)
+      .from(documentVersions)
+      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+      .where(and(eq(documents.userId, userId), ofYear))
+      .orderBy(documents.taxYear, documents.categoryId, documents.originalName, documentVersions.version);
+  }
+
   return {
     /**
      * Adds a version of the document named `originalName` (created on first upload). The document
@@ -198,24 +209,10 @@ export function createFilesRepository(db: Db) {
     },
 
     /** Every version of every document of a person's year, by category, name and version. */
-    async versionsOfYear(userId: number, taxYear: number): Promise<YearVersion[]> {
-      return db
-        .select(yearVersionColumns)
-        .from(documentVersions)
-        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-        .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
-        .orderBy(documents.categoryId, documents.originalName, documentVersions.version);
-    },
+    versionsOfYear: (userId: number, taxYear: number): Promise<YearVersion[]> => versionsOf(userId, taxYear),
 
     /** Every version of every document of a person, all years (the person's data export, issue 30). */
-    async versionsOfPerson(userId: number): Promise<YearVersion[]> {
-      return db
-        .select(yearVersionColumns)
-        .from(documentVersions)
-        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-        .where(eq(documents.userId, userId))
-        .orderBy(documents.taxYear, documents.categoryId, documents.originalName, documentVersions.version);
-    },
+    versionsOfPerson: (userId: number): Promise<YearVersion[]> => versionsOf(userId),
 
     /** The latest version of each of the year's documents, with its year and category, in document order. */
     async latestVersionsOfYear(userId: number, taxYear: number): Promise<YearVersion[]> {

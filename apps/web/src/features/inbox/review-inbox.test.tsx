@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExtractionResponse, InboxItem, SalaryCertificateFields } from '@taxli/domain';
+import type { EchStatementFields, ExtractionResponse, InboxItem, SalaryCertificateFields } from '@taxli/domain';
 import { useFiles } from '../../lib/documents';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { formatSwissFrancs } from '../../lib/swiss-francs';
 import { aChecklist, aFileRecord, apiError, json, renderRoutes, setLanguage, stubServer, type Route } from '../../test/harness';
-import { salaryRead } from '../../test/reads';
+import { salaryRead, statementRead } from '../../test/reads';
 import { ReviewInbox } from './review-inbox';
 
 const YEAR = 2025;
@@ -37,26 +37,10 @@ const statement: InboxItem = {
   fileName: 'ubs-steuerauszug.pdf',
   categoryId: 1,
   taxYear: YEAR,
-  extraction: read({
-    kind: 'ech-0196',
-    source: 'attachment',
-    suggestedCategoryId: 1,
-    fields: {
-      minorVersion: 22,
-      institution: { name: 'UBS Switzerland AG' },
-      client: [{ clientNumber: 'C-1' }],
-      taxPeriod: '2025',
-      periodFrom: '2025-01-01',
-      periodTo: '2025-12-31',
-      canton: 'ZH',
-      totalTaxValue: '125000.50',
-      totalGrossRevenueA: '1200.00',
-      totalGrossRevenueB: '80.25',
-      totalWithHoldingTaxClaim: '420.00',
-      bankAccounts: [],
-      securities: [],
-    },
-  }),
+  extraction: {
+    ...statementRead,
+    fields: { ...(statementRead.fields as EchStatementFields), client: [{ clientNumber: 'C-1' }], totalGrossRevenueA: '1200.00', totalGrossRevenueB: '80.25', totalWithHoldingTaxClaim: '420.00' },
+  },
   questions: ['SECURITIES_WITHOUT_INVESTMENTS'],
 };
 
