@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CheckAuthResponse } from '@taxli/domain';
 import { appEvents, onAppEvent } from '../../lib/app-events';
 import { queryKeys } from '../../lib/query-keys';
-import { forgetSession } from './forget-session';
+import { forgetSession } from '../../lib/forget-session';
 import { isPublicPath } from './public-paths';
 import { loginPath } from './login-path';
 

@@ -5,7 +5,7 @@ import { routes, type SuccessResponse } from '@taxli/domain';
 import { callApi } from '../../../lib/api-client';
 import { storageKeys } from '../../../lib/storage-keys';
 import { toast } from '../../../components/ui/toast-store';
-import { forgetSession } from '../forget-session';
+import { forgetSession } from '../../../lib/forget-session';
 
 /** POST /api/auth/logout: ends the session on the server. */
 export function logout(): Promise<SuccessResponse> {
