@@ -46,3 +46,29 @@ for (const width of [390, 1280]) {
     expect(await apiAsUser(page, 'GET', `/api/files?taxYear=${YEAR}`)).toEqual([]);
   });
 }
+
+test('a deletion code typed survives leaving through the menu, a reload and a second tab', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithProfile(page, newEmail('walk'));
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Delete my account' });
+  await section.getByRole('button', { name: 'Send me a confirmation code' }).click();
+  await section.getByLabel('Confirmation code').fill('123456');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page.getByRole('region', { name: 'Delete my account' }).getByLabel('Confirmation code')).toHaveValue('123456');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Delete my account' }).getByLabel('Confirmation code')).toHaveValue('123456');
+  const second = await page.context().newPage();
+  await second.setViewportSize({ width: 1280, height: 900 });
+  await second.goto('/profile');
+  await expect(second.getByRole('region', { name: 'Your data' }).getByRole('link', { name: 'Download my data' })).toBeVisible();
+  // A wrong code: a clear message, the code stays.
+  const s1 = page.getByRole('region', { name: 'Delete my account' });
+  await s1.getByRole('checkbox', { name: /cannot be undone/ }).check();
+  await s1.getByRole('button', { name: 'Delete my account now' }).click();
+  await expect(s1.getByRole('alert')).toContainText('tries left');
+  await expect(s1.getByLabel('Confirmation code')).toHaveValue('123456');
+});
