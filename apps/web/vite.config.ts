@@ -4,11 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { sha256Wasm } from './sha256-wasm-plugin.ts';
 import { firstPagesChunks } from './first-pages-chunks.ts';
+import { domainForTheWeb } from './domain-for-the-web.ts';
 
 const firstPages = firstPagesChunks();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sha256Wasm(), firstPages.plugin],
+  plugins: [react(), tailwindcss(), sha256Wasm(), domainForTheWeb(), firstPages.plugin],
   // The hashing worker is bundled on its own and imports the SHA-256 module too.
   worker: { plugins: () => [sha256Wasm()] },
   resolve: {
