@@ -49,3 +49,11 @@ export async function signIn(app, mails, origin) {
   if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}`);
   return verified.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
+
+/**
+ * Marks the user's sessions as confirmed with a passkey, as the second factor would (issue 30): an
+ * expert's or an admin's routes refuse a session of the e-mail code alone.
+ */
+export async function confirmSecondFactor(database, userId) {
+  await database.client.query(`update sessions set authenticated_by = 'email-code+passkey' where user_id = $1`, [userId]);
+}

@@ -2,9 +2,9 @@
 // local encrypted storage, an admin (who may act as an expert) and a person whose year is at status 3
 // with the Advanced Tax Information section complete, ready for uploads and the transmit, and a
 // memory probe. Prints one JSON line once it listens.
-import { buildBenchApp, signIn } from './bench-app.mjs';
+import { buildBenchApp, confirmSecondFactor, signIn } from './bench-app.mjs';
 
-const { app, config, mails, close } = await buildBenchApp();
+const { app, config, database, mails, close } = await buildBenchApp();
 const origin = config.publicOrigin;
 
 // Peak resident memory since the last reset, sampled every 10 ms.
@@ -25,6 +25,7 @@ const expertCookie = await signIn(app, mails, origin);
 const personCookie = await signIn(app, mails, origin);
 const userOf = async (cookie) => (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
 const [expert, person] = [await userOf(expertCookie), await userOf(personCookie)];
+await confirmSecondFactor(database, expert.id);
 const taxYear = new Date().getFullYear() - 1;
 await app.services.taxStatus.adminSetStatus(expert.id, person.id, taxYear, 3);
 await app.services.advancedTaxInfo.setCompleted(person.id, taxYear, true);

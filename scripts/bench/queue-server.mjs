@@ -5,7 +5,7 @@
 // {port, cookie, laterPage, rows, driver} once it listens: the cookie of a signed-in expert, and the
 // cursor of a page deep in the queue.
 import pg from 'pg';
-import { buildBenchApp, signIn } from './bench-app.mjs';
+import { buildBenchApp, confirmSecondFactor, signIn } from './bench-app.mjs';
 import { QUEUE_SEED_STATEMENTS } from './queue-seed.mjs';
 
 /** A fresh database beside the one named, and how to drop it again. */
@@ -40,6 +40,8 @@ const cookie = await signIn(app, mails, config.publicOrigin);
 // The account just signed in is the newest; it works the queue as an expert, and takes over the
 // returns of the first seeded expert, so that "mine" is a twentieth of the assigned years.
 await bench.database.client.query(`update users set role = 'expert' where id = (select max(id) from users)`);
+const [{ id: expertId }] = (await bench.database.client.query(`select max(id) as id from users`)).rows;
+await confirmSecondFactor(bench.database, expertId);
 await bench.database.client.query(
   `update return_cases set assignee_user_id = (select max(id) from users) where assignee_user_id = (select min(id) from users where role = 'expert')`,
 );
