@@ -31,7 +31,7 @@ export async function runLighthouse(url, extraHeaders, desktop = false) {
 }
 
 /** A run's scores and timings, as the bench prints them. */
-export function summary({ categories, audits }) {
+export function summary({ categories, audits, environment }) {
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -41,6 +41,9 @@ export function summary({ categories, audits }) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    // Lighthouse's measure of this machine's CPU speed: the 4x slowdown multiplies it, so the same
+    // page blocks longer on a slower machine (this one has read 870 to 3 300).
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
 }
 

@@ -79,7 +79,7 @@ for (const [page, r] of [
   console.log(
     `  ${page.padEnd(28)} performance ${r.performance} (runs ${r.scores.join(', ')}; ${atGoal} of ${r.scores.length} ≥ ${GOALS.lighthouse}, ${atGoal === r.scores.length ? 'goal met' : 'BELOW GOAL'}), accessibility ${r.accessibility}, best practices ${r.bestPractices}`,
   );
-  console.log(`  ${''.padEnd(28)} FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`);
+  console.log(`  ${''.padEnd(28)} FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls} (Lighthouse's benchmark index of the machine: ${r.benchmarkIndex})`);
 }
 
 const uploads = await measureUploads();
