@@ -94,7 +94,7 @@ console.log(`\nExpert ZIP of a year, ${zip.files} files × 50 MB (${zip.zipMB} M
 console.log(`  one 50 MB download (decrypted on the fly): ${zip.singleMBps} MB/s; the ZIP (each file decrypted and archived on the fly): ${zip.zipMBps} MB/s (medians)`);
 console.log(`  ratio, median of the rounds: ${zip.ratio} (rounds ${zip.ratioRange.join('–')}; goal ≥ 0.8, ${zip.ratio >= 0.8 ? 'goal met' : 'BELOW GOAL'})`);
 console.log(
-  `  peak server memory growth during the ZIP: ${zip.peakRssGrowthMB} MB on a fresh process, ${zip.peakRssGrowthWarmMB} MB later (one 50 MB download: ${zip.singlePeakRssGrowthMB} MB; goal ≤ 50, ${Math.max(zip.peakRssGrowthMB, zip.peakRssGrowthWarmMB) <= 50 ? 'goal met' : 'ABOVE GOAL'})`,
+  `  peak server memory growth during the ZIP: ${zip.peakRssGrowthMB} MB on a process that has stored and read the files, ${zip.peakRssGrowthWarmMB} MB later (one 50 MB download: ${zip.singlePeakRssGrowthMB} MB; goal ≤ 50, ${Math.max(zip.peakRssGrowthMB, zip.peakRssGrowthWarmMB) <= 50 ? 'goal met' : 'ABOVE GOAL'}); while the uploads' reads finished: ${zip.readsPeakRssGrowthMB} MB`,
 );
 
 const hashing = await measureBrowserHashing();
