@@ -7,7 +7,8 @@ import { routes } from '../../packages/domain/src/routes/index.ts';
  * tests: they use the package as it is). The domain's modules keep their rules, constants and Zod
  * schemas side by side; the server needs all of it, the web app mostly the rules and constants.
  * Building the schemas the web app never runs was the largest part of the script a phone evaluated
- * before the dashboard could render (docs/performance.md, "Lighthouse, mobile"). Two changes:
+ * before the dashboard could render (docs/performance.md, "Lighthouse mobile, the signed-in pages").
+ * Two changes:
  *
  * - The route table comes with only what a call needs (method, path, access): the app calls the API
  *   through it for method and path only. Its types still come from the full table, so each call is
