@@ -130,7 +130,7 @@ export async function measureExpertZip({ rounds = 7 } = {}) {
     // Each upload queued a read of the document (issue 29), which holds the decrypted file in the
     // server while it hands it to the reader process: the ZIP is measured after the reads, and the
     // reads' own growth (from the last upload on) is reported beside it.
-    const reads = await growthDuring(async () => ({ settled: await readsSettled(server, files) }));
+    const reads = await growthDuring(() => readsSettled(server, files));
     // Then memory, on a process that has stored the files but not served a download yet.
     const { bytes: zipBytes, growth } = await growthDuring(zip);
 

@@ -17,7 +17,7 @@ try {
   await signIn(app, mails, config.publicOrigin); // the first account is the admin (D4)
   const cookie = await signedInWithProfile(app, mails, config.publicOrigin);
   const { lhr, artifacts } = await runLighthouse(origin + path, { Cookie: cookie });
-  console.log(path, summary(lhr), `benchmark index ${lhr.environment.benchmarkIndex}`);
+  console.log(path, summary(lhr));
   const largest = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
   console.log('largest paint:', largest?.snippet, largest?.nodeLabel ?? '');
   for (const task of longTasks(artifacts.Trace.traceEvents)) console.log(task);

@@ -39,11 +39,12 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const cookie = await signIn(app, mails, config.publicOrigin);
 // The account just signed in is the newest; it works the queue as an expert, and takes over the
 // returns of the first seeded expert, so that "mine" is a twentieth of the assigned years.
-await bench.database.client.query(`update users set role = 'expert' where id = (select max(id) from users)`);
 const [{ id: expertId }] = (await bench.database.client.query(`select max(id) as id from users`)).rows;
+await bench.database.client.query(`update users set role = 'expert' where id = $1`, [expertId]);
 await confirmSecondFactor(bench.database, expertId);
 await bench.database.client.query(
-  `update return_cases set assignee_user_id = (select max(id) from users) where assignee_user_id = (select min(id) from users where role = 'expert')`,
+  `update return_cases set assignee_user_id = $1 where assignee_user_id = (select min(id) from users where role = 'expert')`,
+  [expertId],
 );
 
 // The cursor of page 100 of the queue (rows 5 000 to 5 050): a page deep in the transmitted years.
