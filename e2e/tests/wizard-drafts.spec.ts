@@ -87,3 +87,20 @@ test('a second tab with an older draft never overwrites the newer one: it loads 
   await older.getByRole('button', { name: 'Back' }).click();
   await expect(older.getByRole('radio', { name: 'Zurich ZH' })).toBeChecked();
 });
+
+test('an answer typed on a step, without Next, survives a reload and a closed tab', async ({ page, context }) => {
+  await signInWithProfile(page, newEmail('wizard-reload'));
+  await page.getByRole('link', { name: 'Complete your tax profile' }).click();
+  await expectStep(page, 1, 'Personal information');
+  await page.getByLabel('Job title').fill('Engineer');
+  await page.reload();
+  await expectStep(page, 1, 'Personal information');
+  await expect(page.getByLabel('Job title')).toHaveValue('Engineer');
+
+  await page.getByLabel('Job title').fill('Architect');
+  await page.close({ runBeforeUnload: true });
+  const again = await context.newPage();
+  await again.goto('/profile?setup=tax');
+  await expectStep(again, 1, 'Personal information');
+  await expect(again.getByLabel('Job title')).toHaveValue('Architect');
+});

@@ -35,6 +35,8 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** A 401 here means "not signed in (yet)", not "your session ran out": no session-expired event. */
   signedOutIsExpected?: boolean;
+  /** The request goes on after the page has gone (a save as the page is reloaded or closed). */
+  keepalive?: boolean;
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -48,6 +50,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

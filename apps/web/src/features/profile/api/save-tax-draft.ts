@@ -5,8 +5,8 @@ import { ApiError, callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/tax-profile/draft?taxYear=: where the wizard is and what has been answered (D15). */
-export function saveTaxDraft(taxYear: number, draft: WizardDraft): Promise<TaxProfileResponse> {
-  return callApi(routes.saveTaxDraft, { query: { taxYear }, body: draft });
+export function saveTaxDraft(taxYear: number, draft: WizardDraft, { keepalive = false } = {}): Promise<TaxProfileResponse> {
+  return callApi(routes.saveTaxDraft, { query: { taxYear }, body: draft, keepalive });
 }
 
 /** Retries after 1, 2, 4, 8 and 16 s; a refusal (4xx) is not retried, it would be refused again. */
@@ -29,6 +29,8 @@ interface Queued {
   draft: WizardDraft;
   /** Order of the asking: only the newest draft asked for is worth sending. */
   seq: number;
+  /** Asked for as the page goes away: the request must outlive it. */
+  keepalive: boolean;
 }
 
 /**
@@ -46,10 +48,10 @@ export function useDraftSaver(taxYear: number, startVersion: number, onOutdated:
   const mutation = useMutation({
     mutationKey: draftSaveKey(taxYear),
     scope: { id: `tax-profile-draft-${taxYear}` },
-    mutationFn: async ({ draft, seq }: Queued): Promise<TaxProfileResponse | null> => {
+    mutationFn: async ({ draft, seq, keepalive }: Queued): Promise<TaxProfileResponse | null> => {
       const current = chain.current;
       if (seq < current.asked || seq <= current.droppedUpTo) return null;
-      const saved = await saveTaxDraft(taxYear, { ...draft, version: current.version });
+      const saved = await saveTaxDraft(taxYear, { ...draft, version: current.version }, { keepalive });
       current.version = saved.version;
       queryClient.setQueryData(queryKeys.taxProfile(taxYear), saved);
       return saved;
@@ -65,9 +67,9 @@ export function useDraftSaver(taxYear: number, startVersion: number, onOutdated:
   const { mutate } = mutation;
 
   const save = useCallback(
-    (draft: WizardDraft) => {
+    (draft: WizardDraft, { keepalive = false } = {}) => {
       chain.current.asked += 1;
-      mutate({ draft, seq: chain.current.asked });
+      mutate({ draft, seq: chain.current.asked, keepalive });
     },
     [mutate],
   );

@@ -172,20 +172,35 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     setReloadedNewer(false);
   };
 
-  const saveDraft = (draft: { step: number; personal: PersonalAnswers; answers: TaxProfileAnswers }) => {
+  const saveDraft = (draft: { step: number; personal: PersonalAnswers; answers: TaxProfileAnswers }, options?: { keepalive: boolean }) => {
     unsaved.current = false;
-    drafts.save(draft);
+    drafts.save(draft, options);
   };
 
-  // Leaving the wizard (another page) with answers typed but not yet saved by a Next saves them
-  // at the step shown; the save goes on after the wizard has gone (useDraftSaver).
+  // Answers typed but not yet saved by a Next are saved at the step shown when the person leaves
+  // the wizard for another page (the save goes on after the wizard has gone: useDraftSaver), and
+  // when the page is hidden or goes away: another tab or app in front, a reload, a closed tab (the
+  // request outlives the page). Another tab or device then opens with them.
   const latest = useRef({ step, state, readOnly, done });
   latest.current = { step, state, readOnly, done };
   useEffect(
-    () => () => {
-      const last = latest.current;
-      if (!unsaved.current || last.readOnly || last.done) return;
-      saveDraft({ step: last.step, personal: last.state.personal, answers: last.state.answers });
+    () => {
+      const saveTyped = (keepalive: boolean) => {
+        const last = latest.current;
+        if (!unsaved.current || last.readOnly || last.done) return;
+        saveDraft({ step: last.step, personal: last.state.personal, answers: last.state.answers }, { keepalive });
+      };
+      const onPageHidden = () => {
+        if (document.visibilityState === 'hidden') saveTyped(true);
+      };
+      const onPageGone = () => saveTyped(true);
+      document.addEventListener('visibilitychange', onPageHidden);
+      window.addEventListener('pagehide', onPageGone);
+      return () => {
+        document.removeEventListener('visibilitychange', onPageHidden);
+        window.removeEventListener('pagehide', onPageGone);
+        saveTyped(false);
+      };
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the wizard goes
     [],
