@@ -464,6 +464,18 @@ export const preparedReturns = pgTable(
 );
 
 /**
+ * Which version of the expert queue a reader sees (migration 0017): every statement that writes
+ * `expert_queue_rows` writes, by trigger, the row of its connection's slot. The slots' transaction
+ * ids (xmin), read in the same statement as a page, are the page's version: a server answers a queue
+ * read from the page it kept while they are unchanged (read-models/expert-queue.repository.ts).
+ * Sixteen slots, so that changes in concurrent transactions seldom wait on one row's lock.
+ */
+export const expertQueueChanges = pgTable('expert_queue_changes', {
+  slot: integer('slot').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * The expert queue as one table (issue 27 item 2): one row per person and year from status 3 on,
  * with everything a queue row shows and sorts by. No feature writes it: PostgreSQL keeps it, in the
  * transaction of each change, by triggers on the tables its parts come from (migration
@@ -501,6 +513,9 @@ export const expertQueueRows = pgTable(
     index('expert_queue_rows_order_idx').on(t.grp, t.sortAt, t.userId, t.taxYear),
     index('expert_queue_rows_status_idx').on(t.status, t.grp, t.sortAt, t.userId, t.taxYear),
     index('expert_queue_rows_assignee_idx').on(t.assigneeUserId, t.grp, t.sortAt, t.userId, t.taxYear),
+    // An expert's own returns at one status: without it, the assignee index reads every return the
+    // expert holds to find the few (or none) at that status (docs/performance.md, "Expert queue").
+    index('expert_queue_rows_assignee_status_idx').on(t.assigneeUserId, t.status, t.grp, t.sortAt, t.userId, t.taxYear),
     /**
      * The search: a substring of "first last" or of the e-mail, case-insensitive, through trigrams
      * (pg_trgm, migration 0008). The expression must stay the very one the read model's search

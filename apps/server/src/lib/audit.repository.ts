@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEventSummary, type AuditFilter, type AuditResponse } from '@taxli/domain';
 
 import type { Db } from '../db/client.js';
@@ -52,6 +53,31 @@ export function createAuditLog(db: Db, secret: string, clock: () => Date): Audit
       });
     },
   };
+}
+
+/** An audit row written by a read's own statement: who read, what, and when, as SQL of that statement. */
+export interface AuditRowOfRead {
+  action: AuditAction;
+  actorUserId: SQL;
+  /** A jsonb expression; it may use the read's columns (ids, reasons and counts only, as `details`). */
+  details: SQL;
+  at: SQL;
+}
+
+/**
+ * The audit row of a successful read, written by the read's own statement as a data-modifying CTE
+ * (`with read as (…), audit_row as (insert … select … from read) select … from read`): one round
+ * trip and one commit instead of the read and then `record`, the largest cost of an expert's queue
+ * page after the read itself (docs/performance.md, "Expert queue"). One row per row of `read`, so
+ * `read` is a read of one row (a page as one aggregate). Both land or neither: a read that fails
+ * writes no row, as `record` after it would not have run.
+ */
+export function auditRowOfRead(db: Db, read: WithSubquery, row: AuditRowOfRead) {
+  return db.$with('audit_row', {}).as(
+    sql`insert into ${auditEvents} (action, outcome, actor_user_id, details, at)
+      select ${row.action}, 'success', ${row.actorUserId}, ${row.details}, ${row.at}
+      from ${read} cross join lateral (select set_config('synchronous_commit', 'off', true)) as commit_without_waiting`,
+  );
 }
 
 const prepareInsert = (db: Db) =>

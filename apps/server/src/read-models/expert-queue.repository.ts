@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { taxStatusName, type AssigneeFilter } from '@taxli/domain';
 import type { Db } from '../db/client.js';
+import { auditRowOfRead } from '../lib/audit.repository.js';
 
 /**
  * The expert queue (issue 27 item 2): one row per person and tax year from status 3 on, with what
@@ -50,6 +52,12 @@ export interface QueuePage {
   nextKey: QueueKey | null;
 }
 
+/**
+ * The queue's version: the transaction ids of the last writes of the change slots (migration 0017),
+ * never the same twice. Read in the statement that reads a page, it belongs to the page's snapshot.
+ */
+const QUEUE_VERSION = `string_agg(c.slot::text || ':' || c.xmin::text, ',' order by c.slot)`;
+
 const ISO_MICROSECONDS = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
 /**
@@ -61,7 +69,7 @@ const SEARCH_TEXT = sql.raw(`lower(q.first_name || ' ' || q.last_name || E'\\x01
 /** A LIKE pattern that matches `text` literally anywhere (its %, _ and \ escaped). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const param = (name: string, type: 'int' | 'text' | 'timestamptz') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const param = (name: string, type: 'int' | 'text' | 'timestamptz' | 'jsonb') => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /**
  * The page as one statement on the queue's projection (`expert_queue_rows`, kept by triggers:
@@ -94,11 +102,19 @@ function pageStatement(filter: QueueFilter): SQL {
       count(*)::int as rows,
       ${last('p.grp')} as last_group,
       ${last(`to_char(p.sort_at at time zone 'UTC', ${ISO_MICROSECONDS})`)} as last_at,
-      ${last('p.user_id')} as last_user, ${last('p.tax_year')} as last_year
+      ${last('p.user_id')} as last_user, ${last('p.tax_year')} as last_year,
+      (select ${sql.raw(QUEUE_VERSION)} from expert_queue_changes c) as version
     from (
       select q.row_json, q.grp, q.sort_at, q.user_id, q.tax_year, row_number() over (order by q.grp, q.sort_at, q.user_id, q.tax_year) as n
       from (select * from expert_queue_rows q ${where} order by q.grp, q.sort_at, q.user_id, q.tax_year limit ${size} + 1) q
     ) p`;
+}
+
+/** What the audit row of a page says besides the page's row count, which the statement adds. */
+export interface QueueReadAudit {
+  actorUserId: number;
+  details: Record<string, string | number | boolean | null>;
+  at: Date;
 }
 
 const pageColumns = {
@@ -108,7 +124,17 @@ const pageColumns = {
   lastAt: sql<string | null>`page.last_at`,
   lastUser: sql<number | null>`page.last_user`,
   lastYear: sql<number | null>`page.last_year`,
+  version: sql<string>`page.version`,
 };
+
+/** A page kept by this server, with the version of the queue it was read at. */
+interface KeptPage {
+  version: string;
+  page: QueuePage;
+}
+
+/** Pages kept per server: the busiest first pages and searches, never more than a few megabytes. */
+const KEPT_PAGES = { max: 500, maxSize: 16 * 1024 * 1024 };
 
 /** Which statement a filter needs: one prepared statement per shape, its values bound at each call. */
 function shapeOf(filter: QueueFilter): string {
@@ -121,35 +147,80 @@ export function createExpertQueueReadModel(db: Db) {
    * Prepared once per shape (a PostgreSQL connection keeps its plan): planning this statement took
    * longer than running it (docs/performance.md, "Expert queue").
    */
-  const prepared = new Map<string, ReturnType<typeof prepare>>();
-  const prepare = (name: string, statement: SQL) => db.select(pageColumns).from(sql`(${statement}) as page`).prepare(name);
+  const prepared = new Map<string, ReturnType<typeof preparePage>>();
+  const preparePage = (name: string, filter: QueueFilter) => {
+    const page = db.$with('page', pageColumns).as(pageStatement(filter));
+    const auditRow = auditRowOfRead(db, page, {
+      action: 'expert.read_queue',
+      actorUserId: param('auditActor', 'int'),
+      details: sql`${param('auditDetails', 'jsonb')} || jsonb_build_object('count', least(page.rows, ${sql.raw(String(filter.pageSize))}))`,
+      at: param('auditAt', 'timestamptz'),
+    });
+    return db.with(page, auditRow).select(pageColumns).from(page).prepare(name);
+  };
+
+  /**
+   * A kept page still true: one row, and the read's audit row, when the queue's version is the one
+   * the page was read at; else no row and no audit row, and the page is read again.
+   */
+  const keptPageStillTrue = (() => {
+    const check = db
+      .$with('kept_page', { hit: sql<number>`kept_page.hit` })
+      .as(sql`select 1 as hit from expert_queue_changes c having ${sql.raw(QUEUE_VERSION)} = ${param('version', 'text')}`);
+    const auditRow = auditRowOfRead(db, check, {
+      action: 'expert.read_queue',
+      actorUserId: param('auditActor', 'int'),
+      details: sql`${param('auditDetails', 'jsonb')} || jsonb_build_object('count', ${param('count', 'int')})`,
+      at: param('auditAt', 'timestamptz'),
+    });
+    return db.with(check, auditRow).select({ hit: sql<number>`kept_page.hit` }).from(check).prepare('expert_queue_kept_page');
+  })();
+
+  /**
+   * Pages already read, by statement and values: an expert's queue is read far more often than it
+   * changes, and a kept page costs one small statement instead of the page's (docs/performance.md,
+   * "Expert queue"). Each read still checks the queue's version in the database, so a change made by
+   * any server shows at the next read, and writes its audit row.
+   */
+  const kept = new LRUCache<string, KeptPage>({ ...KEPT_PAGES, sizeCalculation: (entry) => entry.page.returnsJson.length + 200 });
 
   return {
-    /** Up to `filter.pageSize` rows after `filter.after`, in the queue's order. */
-    async page(filter: QueueFilter): Promise<QueuePage> {
+    /** Up to `filter.pageSize` rows after `filter.after`, in the queue's order, and the read's audit row. */
+    async page(filter: QueueFilter, audit: QueueReadAudit): Promise<QueuePage> {
       const name = shapeOf(filter);
-      let query = prepared.get(name);
-      if (!query) {
-        query = prepare(name, pageStatement(filter));
-        prepared.set(name, query);
-      }
-      const [result] = await query.execute({
+      const values = {
         status: filter.status === undefined ? null : taxStatusName(filter.status),
         taxYear: filter.taxYear ?? null,
         pattern: filter.q === undefined ? null : containsPattern(filter.q),
-        expertId: filter.expertId,
+        // Only "mine" depends on who asks; every other page is the same for every expert.
+        expertId: filter.assignee === 'me' ? filter.expertId : null,
         afterGroup: filter.after?.group ?? null,
         afterAt: filter.after?.at ?? null,
         afterUser: filter.after?.userId ?? null,
         afterYear: filter.after?.taxYear ?? null,
-      });
-      const { returns, rows, lastGroup, lastAt, lastUser, lastYear } = result!;
+      };
+      const auditValues = { auditActor: audit.actorUserId, auditDetails: JSON.stringify(audit.details), auditAt: audit.at.toISOString() };
+      const key = `${name}:${JSON.stringify(values)}`;
+      const entry = kept.get(key);
+      if (entry) {
+        const [hit] = await keptPageStillTrue.execute({ ...auditValues, version: entry.version, count: entry.page.count });
+        if (hit) return entry.page;
+      }
+      let query = prepared.get(name);
+      if (!query) {
+        query = preparePage(name, filter);
+        prepared.set(name, query);
+      }
+      const [result] = await query.execute({ ...auditValues, ...values });
+      const { returns, rows, lastGroup, lastAt, lastUser, lastYear, version } = result!;
       const more = rows > filter.pageSize && lastGroup !== null && lastAt !== null && lastUser !== null && lastYear !== null;
-      return {
+      const page = {
         returnsJson: returns,
         count: Math.min(rows, filter.pageSize),
         nextKey: more ? { group: lastGroup, at: lastAt, userId: lastUser, taxYear: lastYear } : null,
       };
+      kept.set(key, { version, page });
+      return page;
     },
   };
 }

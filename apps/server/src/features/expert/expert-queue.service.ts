@@ -73,28 +73,30 @@ export function createExpertQueueService({ queue, cases, users, returnStatus, au
     async list(actor: Actor, filter: ExpertQueueFilter): Promise<string> {
       const after = filter.cursor === undefined ? undefined : decodeCursor(filter.cursor);
       const q = filter.q === undefined || filter.q === '' ? undefined : filter.q;
-      const page = await queue.page({
-        status: filter.status,
-        taxYear: filter.taxYear,
-        q,
-        assignee: filter.assignee,
-        expertId: actor.userId,
-        after,
-        pageSize: QUEUE_PAGE_SIZE,
-      });
-      await audit.record({
-        action: 'expert.read_queue',
-        outcome: 'success',
-        actorUserId: actor.userId,
-        details: {
-          status: filter.status ?? null,
-          taxYear: filter.taxYear ?? null,
+      // The audit row (the filters used and the count, never the search text) is written by the
+      // page's own statement.
+      const page = await queue.page(
+        {
+          status: filter.status,
+          taxYear: filter.taxYear,
+          q,
           assignee: filter.assignee,
-          search: q !== undefined,
-          nextPage: after !== undefined,
-          count: page.count,
+          expertId: actor.userId,
+          after,
+          pageSize: QUEUE_PAGE_SIZE,
         },
-      });
+        {
+          actorUserId: actor.userId,
+          details: {
+            status: filter.status ?? null,
+            taxYear: filter.taxYear ?? null,
+            assignee: filter.assignee,
+            search: q !== undefined,
+            nextPage: after !== undefined,
+          },
+          at: clock(),
+        },
+      );
       const nextCursor = page.nextKey ? encodeCursor(page.nextKey) : null;
       return `{"returns":${page.returnsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
     },

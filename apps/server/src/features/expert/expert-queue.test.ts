@@ -222,6 +222,33 @@ describe.each(drivers)('the expert queue (%s)', (driver) => {
     ]);
     expect(JSON.stringify(events)).not.toContain('Muster');
   });
+
+  it('answers a page read again with every change made since, by this server or another, and audits every read', async () => {
+    const db = ctx.database.db;
+    const expert = await signInAs(ctx, 'erika@taxli.ch', 'expert');
+    const anna = await addPerson(db, 'anna@example.ch', 'Anna', 'Muster');
+    const ben = await addPerson(db, 'ben@example.ch', 'Ben', 'Keller');
+    await addYear(db, anna, 2025, 'documents_submitted', { changedAt: at(1) });
+    await addYear(db, ben, 2025, 'documents_submitted', { changedAt: at(2) });
+    const shown = async () => (await rowsOf(expert.cookie)).returns.map((row) => `${row.firstName} ${row.status} ${row.assignee?.userId ?? '-'}`);
+    expect(await shown()).toEqual(['Anna 3 -', 'Ben 3 -']);
+    expect(await shown()).toEqual(['Anna 3 -', 'Ben 3 -']);
+    // Written straight to the database, as another server of the same database would.
+    await db.update(users).set({ firstName: 'Annina' }).where(eq(users.id, anna));
+    expect(await shown()).toEqual(['Annina 3 -', 'Ben 3 -']);
+    expect((await send(ctx.app, 'POST', `/api/expert/returns/${ben}/2025/assign`, expert.cookie, {})).statusCode).toBe(200);
+    expect(await shown()).toEqual(['Annina 3 -', `Ben 3 ${expert.user.id}`]);
+    await db.update(taxYearStatuses).set({ status: 'documents_pending' }).where(eq(taxYearStatuses.userId, anna));
+    expect(await shown()).toEqual([`Ben 3 ${expert.user.id}`]);
+    const events = await db.select().from(auditEvents).where(eq(auditEvents.action, 'expert.read_queue')).orderBy(auditEvents.id);
+    expect(events.map((event) => [event.actorUserId, event.details?.count])).toEqual([
+      [expert.user.id, 2],
+      [expert.user.id, 2],
+      [expert.user.id, 2],
+      [expert.user.id, 2],
+      [expert.user.id, 1],
+    ]);
+  });
 });
 
 describe.each(drivers)('taking a return (%s)', (driver) => {

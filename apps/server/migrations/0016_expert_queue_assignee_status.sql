@@ -1,0 +1,1 @@
+CREATE INDEX "expert_queue_rows_assignee_status_idx" ON "expert_queue_rows" USING btree ("assignee_user_id","status","grp","sort_at","user_id","tax_year");
