@@ -468,7 +468,7 @@ export const preparedReturns = pgTable(
  * `expert_queue_rows` writes, by trigger, the row of its connection's slot. The slots' transaction
  * ids (xmin), read in the same statement as a page, are the page's version: a server answers a queue
  * read from the page it kept while they are unchanged (read-models/expert-queue.repository.ts).
- * Sixteen slots, so that changes in concurrent transactions seldom wait on one row's lock.
+ * Sixteen slots: a changing transaction takes one no other holds, so it never waits here.
  */
 export const expertQueueChanges = pgTable('expert_queue_changes', {
   slot: integer('slot').primaryKey(),

@@ -71,6 +71,11 @@ export interface AuditRowOfRead {
  * page after the read itself (docs/performance.md, "Expert queue"). One row per row of `read`, so
  * `read` is a read of one row (a page as one aggregate). Both land or neither: a read that fails
  * writes no row, as `record` after it would not have run.
+ *
+ * The statement's commit does not wait for the disk (`synchronous_commit` off for its transaction):
+ * a crash of the database itself may lose the last fraction of a second of such read events, never
+ * make them inconsistent (docs/architecture.md, "The one read model across owners"). So the
+ * statement must run alone, never inside a transaction whose changes must wait.
  */
 export function auditRowOfRead(db: Db, read: WithSubquery, row: AuditRowOfRead) {
   return db.$with('audit_row', {}).as(
