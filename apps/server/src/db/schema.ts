@@ -464,11 +464,12 @@ export const preparedReturns = pgTable(
 );
 
 /**
- * Which version of the expert queue a reader sees (migration 0017): every statement that writes
- * `expert_queue_rows` writes, by trigger, the row of its connection's slot. The slots' transaction
- * ids (xmin), read in the same statement as a page, are the page's version: a server answers a queue
- * read from the page it kept while they are unchanged (read-models/expert-queue.repository.ts).
- * Sixteen slots: a changing transaction takes one no other holds, so it never waits here.
+ * Which version of the expert queue a reader sees (migration 0017): every transaction that writes
+ * `expert_queue_rows` writes, by trigger and once, one slot row no other transaction holds (so it
+ * never waits here). The slots' transaction ids (xmin), read in the same statement as a page, are the
+ * page's version: a server answers a queue read from the page it kept while they are unchanged
+ * (read-models/expert-queue.repository.ts). `changes` counts the changing transactions per slot; it
+ * is what the write changes, read by no code (the version is the xmin).
  */
 export const expertQueueChanges = pgTable('expert_queue_changes', {
   slot: integer('slot').primaryKey(),

@@ -1,5 +1,4 @@
-import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { WithSubquery } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEventSummary, type AuditFilter, type AuditResponse } from '@taxli/domain';
 
 import type { Db } from '../db/client.js';

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { taxStatusName, type AssigneeFilter } from '@taxli/domain';
 import type { Db } from '../db/client.js';
-import { auditRowOfRead } from '../lib/audit.repository.js';
+import { auditRowOfRead, type AuditEvent } from '../lib/audit.repository.js';
 
 /**
  * The expert queue (issue 27 item 2): one row per person and tax year from status 3 on, with what
@@ -113,7 +113,7 @@ function pageStatement(filter: QueueFilter): SQL {
 /** What the audit row of a page says besides the page's row count, which the statement adds. */
 export interface QueueReadAudit {
   actorUserId: number;
-  details: Record<string, string | number | boolean | null>;
+  details: NonNullable<AuditEvent['details']>;
   at: Date;
 }
 
@@ -150,14 +150,18 @@ export function createExpertQueueReadModel(db: Db) {
   const prepared = new Map<string, ReturnType<typeof preparePage>>();
   const preparePage = (name: string, filter: QueueFilter) => {
     const page = db.$with('page', pageColumns).as(pageStatement(filter));
-    const auditRow = auditRowOfRead(db, page, {
-      action: 'expert.read_queue',
-      actorUserId: param('auditActor', 'int'),
-      details: sql`${param('auditDetails', 'jsonb')} || jsonb_build_object('count', least(page.rows, ${sql.raw(String(filter.pageSize))}))`,
-      at: param('auditAt', 'timestamptz'),
-    });
+    const auditRow = queueReadAuditRow(page, sql`least(page.rows, ${sql.raw(String(filter.pageSize))})`);
     return db.with(page, auditRow).select(pageColumns).from(page).prepare(name);
   };
+
+  /** The read's audit row, in the statement that reads: its bound values are `auditValues` below. */
+  const queueReadAuditRow = (read: WithSubquery, count: SQL) =>
+    auditRowOfRead(db, read, {
+      action: 'expert.read_queue',
+      actorUserId: param('auditActor', 'int'),
+      details: sql`${param('auditDetails', 'jsonb')} || jsonb_build_object('count', ${count})`,
+      at: param('auditAt', 'timestamptz'),
+    });
 
   /**
    * A kept page still true: one row, and the read's audit row, when the queue's version is the one
@@ -167,12 +171,7 @@ export function createExpertQueueReadModel(db: Db) {
     const check = db
       .$with('kept_page', { hit: sql<number>`kept_page.hit` })
       .as(sql`select 1 as hit from expert_queue_changes c having ${sql.raw(QUEUE_VERSION)} = ${param('version', 'text')}`);
-    const auditRow = auditRowOfRead(db, check, {
-      action: 'expert.read_queue',
-      actorUserId: param('auditActor', 'int'),
-      details: sql`${param('auditDetails', 'jsonb')} || jsonb_build_object('count', ${param('count', 'int')})`,
-      at: param('auditAt', 'timestamptz'),
-    });
+    const auditRow = queueReadAuditRow(check, param('count', 'int'));
     return db.with(check, auditRow).select({ hit: sql<number>`kept_page.hit` }).from(check).prepare('expert_queue_kept_page');
   })();
 
