@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256-bit random token, URL-safe. */
 export function randomToken(): string {
@@ -12,8 +12,9 @@ export function randomDigits(length: number): string {
   return out;
 }
 
+/** Hex SHA-256 of a string; the one-shot hash, since every signed-in request hashes its session cookie. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** Keyed hash for values that must be comparable but never readable (codes, e-mails, IPs in audit). */
