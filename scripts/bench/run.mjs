@@ -88,6 +88,12 @@ console.log(`  real endpoint (hash check, encryption, durable write): ${uploads.
 console.log(`  same build, body streamed to disk only:               ${uploads.baselineMBps} MB/s (best round)`);
 console.log(`  ratio, median of the rounds: ${uploads.ratio} (rounds ${uploads.ratioRange.join('–')}; goal ≥ ${GOALS.uploadRatio}, ${uploads.ratio >= GOALS.uploadRatio ? 'goal met' : 'BELOW GOAL'})`);
 console.log(`  peak server memory growth: 1 upload ${uploads.peakRssGrowth1MB} MB (goal < 64), 4 concurrent ${uploads.peakRssGrowth4MB} MB (goal ≤ 50)`);
+for (const [name, group] of Object.entries(uploads.phases)) {
+  const { real, baseline } = group;
+  console.log(
+    `  ${name} half of the rounds (ratio ${group.ratio}): endpoint ${real.answerMs} ms (body in ${real.bodyMs}, disk writes ${real.writeMs}, fsync ${real.fsyncMs}; main thread busy ${real.mainThreadBusy}, CPU ${real.cpuMs} ms, ${real.readsPending} reads waiting), baseline ${baseline.answerMs} ms (main thread busy ${baseline.mainThreadBusy}, CPU ${baseline.cpuMs} ms)`,
+  );
+}
 
 const zip = await measureExpertZip();
 console.log(`\nExpert ZIP of a year, ${zip.files} files × 50 MB (${zip.zipMB} MB; PGlite, local encrypted storage; server on core 0; ${zip.rounds} rounds paired with one 50 MB download)`);

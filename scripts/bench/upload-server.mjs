@@ -1,14 +1,66 @@
-// Child process of the upload bench (pinned to its own core): the real app plus, for comparison,
-// a route that streams the same multipart body to disk with no hashing and no encryption, and a
-// memory probe. Prints one JSON line {port, cookie} once it listens.
+// Child process of the upload bench: the real app plus, for comparison, a route that streams the
+// same multipart body to disk with no hashing and no encryption, a memory probe, and the phases of
+// the last upload (GET /bench/phases: when its body had all arrived, how long the blob's writes,
+// fsync and rename took, when the answer left, the process's CPU time, how busy the main thread
+// was, reads waiting), so the
+// slow rounds can be told apart from the fast ones. Prints one JSON line {port, cookie} once it listens.
 import multipart from '@fastify/multipart';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { buildBenchApp, signIn } from './bench-app.mjs';
 
-const { app, config, mails, close } = await buildBenchApp();
+const dist = (path) => new URL(`../../apps/server/dist/${path}`, import.meta.url).href;
+const { createLocalBlobStore } = await import(dist('storage/local-blob-store.js'));
+
+// The phases of the request in flight (the timed rounds send one upload at a time).
+let phases = null;
+const now = () => performance.now();
+const timedCall = async (name, call) => {
+  const started = now();
+  try {
+    return await call();
+  } finally {
+    if (phases) phases[name] = (phases[name] ?? 0) + (now() - started);
+  }
+};
+/** Node's own disk calls, timed: the store's writes, fsync and rename of the last upload. */
+const timedDisk = {
+  async open(path, flags, mode) {
+    const handle = await open(path, flags, mode);
+    if (flags === 'r') return { sync: () => timedCall('directorySyncMs', () => handle.sync()), close: () => handle.close(), write: handle.write.bind(handle) };
+    return {
+      write: (buffer, offset, length) => timedCall('writeMs', () => handle.write(buffer, offset, length)),
+      sync: () => timedCall('fsyncMs', () => handle.sync()),
+      close: () => handle.close(),
+    };
+  },
+  rename: (from, to) => timedCall('renameMs', () => rename(from, to)),
+};
+
+const { app, database, config, mails, close } = await buildBenchApp({ blobs: (dataDir) => createLocalBlobStore(join(dataDir, 'blobs'), timedDisk) });
+app.addHook('onRequest', async (request) => {
+  if (request.method !== 'POST' || !/upload/.test(request.url)) return;
+  const pending = await database.client.query(`select count(*)::int as count from document_extractions where status = 'pending'`);
+  phases = { readsPending: pending.rows[0].count, cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() };
+  const started = now();
+  const own = phases;
+  own.start = started;
+  request.raw.once('end', () => (own.bodyMs = now() - started));
+});
+app.addHook('onResponse', async (request) => {
+  if (!phases || phases.answerMs !== undefined || request.method !== 'POST' || !/upload/.test(request.url)) return;
+  phases.answerMs = now() - phases.start;
+  const cpu = process.cpuUsage(phases.cpu);
+  phases.cpuMs = (cpu.user + cpu.system) / 1000;
+  phases.mainThreadBusy = +performance.eventLoopUtilization(phases.loop).utilization.toFixed(2);
+});
+app.get('/bench/phases', async () => {
+  const { cpu, loop, start, ...rest } = phases ?? {};
+  return rest;
+});
 const scratch = mkdtempSync(join(tmpdir(), 'taxli-bench-raw-'));
 
 await app.register(async (scope) => {

@@ -57,6 +57,43 @@ async function timed(server, path, input) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
+/** An upload's seconds with the server's account of it (upload-server.mjs, GET /bench/phases). */
+async function timedWithPhases(server, path, input) {
+  const seconds = await timed(server, path, input);
+  const phases = await (await fetch(`http://127.0.0.1:${server.port}/bench/phases`)).json();
+  return { seconds, ...phases };
+}
+
+const PHASES = ['bodyMs', 'answerMs', 'writeMs', 'fsyncMs', 'renameMs', 'directorySyncMs', 'cpuMs', 'mainThreadBusy', 'readsPending'];
+
+/**
+ * Where the slow rounds lose: the median of each phase of both routes over the rounds whose ratio is
+ * under the median, and over the others. bodyMs: until the body has all arrived (the parse keeps up,
+ * or the client waits: back-pressure); answerMs: until the answer left; writeMs, fsyncMs, renameMs,
+ * directorySyncMs: the real endpoint's blob store (awaited disk calls); cpuMs: the server process's
+ * CPU time (all threads) during the upload; mainThreadBusy: the share of the upload's time the main
+ * thread was busy (event loop utilisation); readsPending: documents waiting for their read (issue 29).
+ */
+function phaseProfile(raw, real, ratios) {
+  const cut = median(ratios);
+  const groups = { slow: ratios.map((r, i) => (r < cut ? i : -1)).filter((i) => i >= 0), fast: ratios.map((r, i) => (r >= cut ? i : -1)).filter((i) => i >= 0) };
+  const medianOf = (rounds, indexes, key) => {
+    const values = indexes.map((i) => rounds[i][key]).filter((v) => typeof v === 'number');
+    return values.length ? +median(values).toFixed(1) : null;
+  };
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, indexes]) => [
+      name,
+      {
+        rounds: indexes.length,
+        ratio: +median(indexes.map((i) => ratios[i])).toFixed(2),
+        real: Object.fromEntries(PHASES.map((key) => [key, medianOf(real, indexes, key)]).filter(([, v]) => v !== null)),
+        baseline: Object.fromEntries(['bodyMs', 'answerMs', 'cpuMs', 'mainThreadBusy'].map((key) => [key, medianOf(raw, indexes, key)])),
+      },
+    ]),
+  );
+}
+
 async function peakGrowth(server, inputs) {
   const base = `http://127.0.0.1:${server.port}/bench/memory`;
   await fetch(`${base}/reset`, { method: 'POST', headers: { origin: server.origin } });
@@ -83,11 +120,13 @@ export async function measureUploads({ rounds = 31 } = {}) {
     await timed(server, '/api/files/upload', input(0));
     // The disk of a virtual machine has slow phases, so the routes are timed in pairs and the
     // ratio is the median of the pairs' ratios.
-    const [raw, real] = await pairedRounds(
+    const [rawRounds, realRounds] = await pairedRounds(
       rounds,
-      (round) => timed(server, '/bench/raw-upload', input(round)),
-      (round) => timed(server, '/api/files/upload', input(round)),
+      (round) => timedWithPhases(server, '/bench/raw-upload', input(round)),
+      (round) => timedWithPhases(server, '/api/files/upload', input(round)),
     );
+    const raw = rawRounds.map((r) => r.seconds);
+    const real = realRounds.map((r) => r.seconds);
     const mb = FILE_BYTES / (1024 * 1024);
     const ratios = raw.map((r, i) => r / real[i]);
     return {
@@ -98,6 +137,7 @@ export async function measureUploads({ rounds = 31 } = {}) {
       ratioRange: [Math.min(...ratios), Math.max(...ratios)].map((x) => +x.toFixed(2)),
       peakRssGrowth1MB: +(growth1 / 2 ** 20).toFixed(1),
       peakRssGrowth4MB: +(growth4 / 2 ** 20).toFixed(1),
+      phases: phaseProfile(rawRounds, realRounds, ratios),
     };
   } finally {
     server.stop();
@@ -105,4 +145,4 @@ export async function measureUploads({ rounds = 31 } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await measureUploads());
+if (import.meta.url === `file://${process.argv[1]}`) console.dir(await measureUploads(), { depth: 4 });
