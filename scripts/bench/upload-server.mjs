@@ -58,8 +58,9 @@ app.addHook('onResponse', async (request) => {
   phases.mainThreadBusy = +performance.eventLoopUtilization(phases.loop).utilization.toFixed(2);
 });
 app.get('/bench/phases', async () => {
-  const { cpu, loop, start, ...rest } = phases ?? {};
-  return rest;
+  if (!phases) return {};
+  const { bodyMs, answerMs, writeMs, fsyncMs, renameMs, directorySyncMs, cpuMs, mainThreadBusy, readsPending } = phases;
+  return { bodyMs, answerMs, writeMs, fsyncMs, renameMs, directorySyncMs, cpuMs, mainThreadBusy, readsPending };
 });
 const scratch = mkdtempSync(join(tmpdir(), 'taxli-bench-raw-'));
 

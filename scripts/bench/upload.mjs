@@ -145,4 +145,4 @@ export async function measureUploads({ rounds = 31 } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.dir(await measureUploads(), { depth: 4 });
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await measureUploads(), null, 2));
