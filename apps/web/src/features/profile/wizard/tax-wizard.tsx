@@ -1,6 +1,6 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CloudOff, History, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -82,6 +82,11 @@ export function TaxWizard() {
   const [readyYear, setReadyYear] = useState<number | null>(null);
   const ready = readyYear === taxYear;
   if (!ready && profile.isFetchedAfterMount && savesUnderWay === 0) setReadyYear(taxYear);
+  // The form is the page's largest render and comes with the answer of a query, which React renders
+  // at once in one task: deferred, it renders in slices a phone's main thread can interleave with
+  // input (docs/performance.md, "Lighthouse mobile"); the loading line shows until then. Never ahead
+  // of `ready`: a year not yet asked again never shows.
+  const formShown = useDeferredValue(ready);
 
   return (
     <div className="-mx-1 sm:mx-0 sm:py-2">
@@ -92,7 +97,7 @@ export function TaxWizard() {
           <div className="rounded-lg bg-white p-6">
             <FetchProblem message={t('loadFailed')} onRetry={() => void profile.refetch()} />
           </div>
-        ) : !profile.data || !user || !ready ? (
+        ) : !profile.data || !user || !ready || !formShown ? (
           <p role="status" className="flex items-center justify-center gap-3 rounded-lg bg-white/95 p-6 text-slate-800">
             <Loader2 aria-hidden className="size-5 animate-spin text-brand-600" />
             {t('loading')}
