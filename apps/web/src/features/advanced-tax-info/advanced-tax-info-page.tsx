@@ -1,5 +1,5 @@
 import { ArrowLeft, LoaderCircle, Lock, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ADVANCED_SECTIONS, advancedInfoTaxYears, taxYearInPreparation, visibleAdvancedTabs, type AdvancedSection } from '@taxli/domain';
@@ -80,10 +80,15 @@ export function AdvancedTaxInfoPage() {
   const loading =
     !user.data || info.isPending || (info.data?.children.length === 0 && numberOfChildren.isPending) || (needsProfileCanton && profileCanton.isPending);
 
+  // The page's forms are its largest render and come with the answers of queries, which React
+  // renders at once in one task: deferred, they render in slices a phone's main thread can
+  // interleave with input (docs/performance.md, "Lighthouse mobile"). Never ahead of the data.
+  const formsShown = useDeferredValue(!loading);
+
   let content = null;
   if (info.isError) {
     content = <FetchProblem message={t('loadFailed')} onRetry={() => void info.refetch()} />;
-  } else if (loading || !info.data) {
+  } else if (loading || !formsShown || !info.data) {
     content = <Loading label={t('loading')} />;
   } else {
     const state: ScreenState = {
