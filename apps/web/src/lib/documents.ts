@@ -4,16 +4,13 @@ import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** The year's documents (latest version each); never stale, two retries (part 1 §9). */
-export const filesQuery = (taxYear: number) =>
-  queryOptions({
+export function useFiles(taxYear: number) {
+  return useQuery({
     queryKey: queryKeys.files(taxYear),
     queryFn: ({ signal }) => callApi(routes.listFiles, { query: { taxYear }, signal }),
     staleTime: 0,
     retry: 2,
   });
-
-export function useFiles(taxYear: number) {
-  return useQuery(filesQuery(taxYear));
 }
 
 /** GET /api/files/{id}/history: every version of one document (the version dialog of the dashboard and File History). */

@@ -43,7 +43,7 @@ describe('the session asked at start (the first paint does not wait for it: docs
     expect(client.getQueryState(queryKeys.user())).toBeUndefined();
   });
 
-  it("asks the dashboard's status, categories, documents and storage line at once on the dashboard of a complete profile, for the year in the address or in preparation", async () => {
+  it("asks the dashboard's status and categories at once on the dashboard of a complete profile, for the year in the address or in preparation", async () => {
     const year = taxYearInPreparation(new Date());
     for (const [path, asked] of [['/', year], [`/?year=${year}`, year], ['/?year=1999', year]] as const) {
       const server = stubServer({ 'GET /api/debug/check-auth': json(200, signedInCheck()), 'GET /api/user': json(200, aUser()) });
@@ -53,16 +53,12 @@ describe('the session asked at start (the first paint does not wait for it: docs
         expect(server.requests.map((r) => r.url).sort()).toEqual([
           '/api/debug/check-auth',
           `/api/document-categories?taxYear=${asked}&mode=basic`,
-          '/api/files/usage',
-          `/api/files?taxYear=${asked}`,
           '/api/notifications',
           `/api/tax-status?taxYear=${asked}`,
           '/api/user',
         ]),
       );
       expect(client.getQueryState(queryKeys.taxStatus(asked))).toBeDefined();
-      expect(client.getQueryState(queryKeys.files(asked))).toBeDefined();
-      expect(client.getQueryState(queryKeys.storageUsage)).toBeDefined();
     }
   });
 
