@@ -43,12 +43,9 @@ const timedDisk = {
 const { app, database, config, mails, close } = await buildBenchApp({ blobs: (dataDir) => createLocalBlobStore(join(dataDir, 'blobs'), timedDisk) });
 app.addHook('onRequest', async (request) => {
   if (request.method !== 'POST' || !/upload/.test(request.url)) return;
-  const pending = await database.client.query(`select count(*)::int as count from document_extractions where status = 'pending'`);
-  phases = { readsPending: pending.rows[0].count, cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() };
-  const started = now();
-  const own = phases;
-  own.start = started;
-  request.raw.once('end', () => (own.bodyMs = now() - started));
+  const own = { start: now(), cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() };
+  phases = own;
+  request.raw.once('end', () => (own.bodyMs = now() - own.start));
 });
 app.addHook('onResponse', async (request) => {
   if (!phases || phases.answerMs !== undefined || request.method !== 'POST' || !/upload/.test(request.url)) return;
@@ -59,8 +56,10 @@ app.addHook('onResponse', async (request) => {
 });
 app.get('/bench/phases', async () => {
   if (!phases) return {};
-  const { bodyMs, answerMs, writeMs, fsyncMs, renameMs, directorySyncMs, cpuMs, mainThreadBusy, readsPending } = phases;
-  return { bodyMs, answerMs, writeMs, fsyncMs, renameMs, directorySyncMs, cpuMs, mainThreadBusy, readsPending };
+  const { bodyMs, answerMs, writeMs, fsyncMs, renameMs, directorySyncMs, cpuMs, mainThreadBusy } = phases;
+  // Counted here, after the answer, so that the timed upload pays no statement of the bench's own.
+  const pending = await database.client.query(`select count(*)::int as count from document_extractions where status = 'pending'`);
+  return { bodyMs, answerMs, writeMs, fsyncMs, renameMs, directorySyncMs, cpuMs, mainThreadBusy, readsPending: pending.rows[0].count };
 });
 const scratch = mkdtempSync(join(tmpdir(), 'taxli-bench-raw-'));
 
