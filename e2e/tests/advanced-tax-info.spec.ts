@@ -217,3 +217,50 @@ test('a person at Documents gives authorization, spouse and child with documents
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath('transmitted-390.png'), fullPage: true });
 });
+
+test('what is typed in Advanced Tax Information and not saved survives the dashboard, another tab of the screen and a reload', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const unsaved = page.getByText('Not saved yet. What you entered is kept in this browser tab until you save it.');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithProfile(page, newEmail('advanced-kept'));
+  await completeTaxProfile(page);
+  await page.goto('/advanced-tax-info');
+
+  await openTab(page, 'Authorization');
+  await page.getByRole('combobox', { name: 'Canton' }).selectOption('BE');
+  await page.getByRole('textbox', { name: 'Tax ID (TIN)' }).pressSequentially('1234');
+  await expect(unsaved).toBeVisible();
+  await openTab(page, 'Spouse');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Marco');
+  await page.getByRole('textbox', { name: 'AHV number' }).pressSequentially('756123');
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  // Away through the page's own link, back with the browser's (the dashboard's link opens at Documents).
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Tax Status for 2025' })).toBeVisible();
+  await page.goBack();
+  await openTab(page, 'Authorization');
+  await expect(page.getByRole('combobox', { name: 'Canton' })).toHaveValue('BE');
+  await expect(page.getByRole('textbox', { name: 'Tax ID (TIN)' })).toHaveValue('123.4');
+
+  await page.reload();
+  await openTab(page, 'Spouse');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Marco');
+  await expect(page.getByRole('textbox', { name: 'AHV number' })).toHaveValue('756.123');
+  await expect(unsaved).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('kept-spouse-390.png'), fullPage: true });
+
+  // Saved, it is the server's; taken back, the stored form shows again.
+  await page.getByRole('textbox', { name: 'AHV number' }).fill('');
+  await page.getByRole('button', { name: 'Save Spouse Information' }).click();
+  await expect(page.getByText('Spouse Information Saved').first()).toBeVisible();
+  await expect(unsaved).toBeHidden();
+  await openTab(page, 'Authorization');
+  await page.getByRole('button', { name: 'Undo changes' }).click();
+  await expect(page.getByRole('textbox', { name: 'Tax ID (TIN)' })).toHaveValue('');
+  await page.reload();
+  await openTab(page, 'Spouse');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Marco');
+  await expect(unsaved).toBeHidden();
+});

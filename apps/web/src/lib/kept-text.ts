@@ -8,7 +8,8 @@ import { useCallback, useState } from 'react';
  */
 const PREFIX = 'taxli.draft.';
 
-function read(key: string): string {
+/** The kept text under `key` ('' when none); shared with the kept forms (kept-form.ts). */
+export function readKept(key: string): string {
   try {
     return window.sessionStorage.getItem(PREFIX + key) ?? '';
   } catch {
@@ -16,7 +17,8 @@ function read(key: string): string {
   }
 }
 
-function write(key: string, value: string): void {
+/** Keeps `value` under `key`; '' forgets it. */
+export function writeKept(key: string, value: string): void {
   try {
     if (value === '') window.sessionStorage.removeItem(PREFIX + key);
     else window.sessionStorage.setItem(PREFIX + key, value);
@@ -27,13 +29,13 @@ function write(key: string, value: string): void {
 
 /** Like useState for a text, kept under `key` (name the screen and what it is about: 'expert-note:12:2025'). */
 export function useKeptText(key: string): [string, (value: string) => void] {
-  const [state, setState] = useState(() => ({ key, value: read(key) }));
+  const [state, setState] = useState(() => ({ key, value: readKept(key) }));
   // Another key (another year or person on the same component): its own kept text.
-  const current = state.key === key ? state.value : read(key);
+  const current = state.key === key ? state.value : readKept(key);
   if (state.key !== key) setState({ key, value: current });
   const set = useCallback(
     (value: string) => {
-      write(key, value);
+      writeKept(key, value);
       setState({ key, value });
     },
     [key],

@@ -25,6 +25,8 @@ const TEXTS = {
     consent: /I accept the Power of Attorney/,
     consentRequired: 'Please accept the Power of Attorney to continue.',
     cantonFromProfile: 'Taken from your tax profile; you can change it.',
+    unsaved: 'Not saved yet. What you entered is kept in this browser tab until you save it.',
+    undoChanges: 'Undo changes',
     powerOfAttorney: 'Power of Attorney',
     downloadEn: 'Power of attorney (English, PDF)',
     signedCategory: 'Power of attorney (signed)',
@@ -62,6 +64,8 @@ const TEXTS = {
     consent: /Ich akzeptiere die Vollmacht/,
     consentRequired: 'Bitte akzeptieren Sie die Vollmacht, um fortzufahren.',
     cantonFromProfile: 'Aus Ihrem Steuerprofil übernommen; Sie können ihn ändern.',
+    unsaved: 'Noch nicht gespeichert. Ihre Eingaben bleiben in diesem Browser-Tab erhalten, bis Sie sie speichern.',
+    undoChanges: 'Änderungen verwerfen',
     powerOfAttorney: 'Vollmacht',
     downloadEn: 'Power of attorney (Englisch, PDF)',
     signedCategory: 'Vollmacht (unterschrieben)',
@@ -182,7 +186,7 @@ describe.each(['en', 'de'] as const)('Advanced Tax Information fixes of issue 28
     expectNoFieldError(tin);
   });
 
-  it("starts Authorization with the tax profile's canton, which the person can change; a stored canton wins", async () => {
+  it("starts Authorization with the tax profile's canton, which the person can change; a stored canton wins over the profile's, a canton chosen and not saved over both", async () => {
     advancedServer({ cantonOfResidence: 'zurich' });
     const { unmount } = await renderIn(language);
     const panel = await openTab(text.tabs.authorization);
@@ -198,7 +202,13 @@ describe.each(['en', 'de'] as const)('Advanced Tax Information fixes of issue 28
     advancedServer({ cantonOfResidence: 'zurich', info: anInfo({ authorization: storedAuthorization({ canton: 'VD' }) }) });
     await renderIn(language);
     const stored = await openTab(text.tabs.authorization);
-    expect(within(stored).getByRole('combobox', { name: text.canton })).toHaveValue('VD');
+    // BE was chosen in this browser tab and not saved: it is kept, and said to be unsaved, until taken back.
+    const cantonAgain = within(stored).getByRole('combobox', { name: text.canton });
+    expect(cantonAgain).toHaveValue('BE');
+    expect(within(stored).getByRole('status')).toHaveTextContent(text.unsaved);
+    await userEvent.click(within(stored).getByRole('button', { name: text.undoChanges }));
+    expect(cantonAgain).toHaveValue('VD');
+    expect(within(stored).queryByText(text.unsaved)).not.toBeInTheDocument();
   });
 
   it('offers the power of attorney to download and sign (step 1) above the upload of the signed form (step 2)', async () => {

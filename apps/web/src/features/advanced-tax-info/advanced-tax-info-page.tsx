@@ -88,10 +88,11 @@ export function AdvancedTaxInfoPage() {
   let content = null;
   if (info.isError) {
     content = <FetchProblem message={t('loadFailed')} onRetry={() => void info.refetch()} />;
-  } else if (loading || !formsShown || !info.data) {
+  } else if (loading || !formsShown || !info.data || !user.data) {
     content = <Loading label={t('loading')} />;
   } else {
     const state: ScreenState = {
+      userId: user.data.id,
       taxYear: year,
       info: info.data,
       files: files.data ?? [],
@@ -119,8 +120,9 @@ export function AdvancedTaxInfoPage() {
         {/* Locked when complete: nothing under the overlay can be clicked or focused (part 2 §2). */}
         <div inert={locked} className={locked ? 'pointer-events-none blur-sm select-none' : undefined}>
           <Tabs label={t('tabs.label')} tabs={tabs} selected={shownTab} onSelect={setTab}>
-            {/* A year's forms start from that year's stored values; a transmitted year's can be read, not changed. */}
-            <div key={year} inert={transmitted}>
+            {/* A year's forms start from that year's stored values; a transmitted year's show what the
+                experts see (also when it was transmitted elsewhere while open) and can be read, not changed. */}
+            <div key={`${year}:${transmitted}`} inert={transmitted}>
               {shownTab === 'overview' && <OverviewTab state={state} visibleTabs={visibleTabs} onOpen={setTab} />}
               {shownTab === 'authorization' && <AuthorizationTab state={state} profileCanton={profileCanton.data ?? null} />}
               {shownTab === 'spouse' && <SpouseTab state={state} />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ADVANCED_SECTIONS,
   authorizationProblem,
+  authorizationSettings,
   cantonName,
   cantonsSortedByName,
   findCanton,
@@ -22,10 +23,12 @@ import { Input } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
+import { useKeptForm } from '../../lib/kept-form';
 import { useSaveAuthorization } from './api/save-sections';
 import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
 import { saveFailedText } from './transmitted-refusal';
+import { UnsavedNote } from './unsaved-note';
 
 const AUTHORIZATION_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'authorization')!.categoryIds;
 /** The signed power of attorney: uploaded in its own section, below the form to download (issue 28). */
@@ -34,7 +37,12 @@ const TAX_ADDRESS_CATEGORIES = AUTHORIZATION_CATEGORIES.filter((category) => cat
 const PROBLEM_CODES = new Set(['MISSING_INFORMATION', 'INVALID_TAX_ID_FORMAT', 'POWER_OF_ATTORNEY_REQUIRED']);
 
 type Settings = Omit<AuthorizationBody, 'taxYear'>;
+/** The settings as typed, read back from the browser tab: types only (lib/kept-form.ts). */
+const settingsShape = authorizationSettings.omit({ taxYear: true, lastUpdated: true });
 type FieldName = 'canton' | 'tinNumber' | 'powerOfAttorneyAccepted';
+
+/** What a save sends of the settings (and what is compared with the stored ones). */
+const toSaved = (settings: Settings): Settings => ({ ...settings, tinNumber: settings.tinNumber.trim() });
 
 /** The stored settings; the canton, until one is stored, from the year's tax profile (issue 28). */
 function initialSettings(state: ScreenState, profileCanton: CantonCode | null): Settings {
@@ -63,7 +71,12 @@ interface AuthorizationTabProps {
 export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps) {
   const { t, i18n } = useTranslation('advanced');
   const id = useId();
-  const [settings, setSettings] = useState<Settings>(() => initialSettings(state, profileCanton));
+  // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
+  const {
+    value: settings,
+    setValue: setSettings,
+    unsaved,
+  } = useKeptForm(`advanced:authorization:${state.userId}:${state.taxYear}`, initialSettings(state, profileCanton), { shape: settingsShape, comparable: toSaved, readOnly: state.info.transmitted === true });
   /** A save was tried: every rule is said at its field from then on. */
   const [submitted, setSubmitted] = useState(false);
   /** The tax ID was left once (or a save tried): its format is checked live from then on. */
@@ -77,6 +90,12 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
     toast({ title: t(`authorization.problems.${problem.code}.title`), description: t(`authorization.problems.${problem.code}.description`, { format }), variant: 'destructive' });
   }
 
+  function undo(): void {
+    setSettings(initialSettings(state, profileCanton));
+    setSubmitted(false);
+    setTinChecked(false);
+  }
+
   function submit(event: FormEvent): void {
     event.preventDefault();
     setSubmitted(true);
@@ -84,7 +103,7 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
     const problem = authorizationProblem(settings);
     if (problem) return problemToast(problem);
     save.mutate(
-      { ...settings, taxYear: state.taxYear, tinNumber: settings.tinNumber.trim() },
+      { ...toSaved(settings), taxYear: state.taxYear },
       {
         onSuccess: () => toast({ title: t('authorization.savedTitle'), description: t('authorization.saved'), variant: 'success' }),
         onError: (error) => {
@@ -247,6 +266,7 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
         )}
       </section>
 
+      <UnsavedNote unsaved={unsaved} onUndo={undo} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('authorization.saving') : t('authorization.save')}
       </Button>

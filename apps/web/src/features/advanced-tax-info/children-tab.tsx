@@ -1,28 +1,59 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ADVANCED_SECTIONS, childMissingFields, type ChildInfo, type ChildRequiredField } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
+import { useKeptForm } from '../../lib/kept-form';
 import { useSaveChildren } from './api/save-sections';
 import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
 import { saveFailedText } from './transmitted-refusal';
+import { UnsavedNote } from './unsaved-note';
 
 const CHILDREN_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'children')!.categoryIds;
 const MAX_CHILDREN = 20;
 
 const emptyChild = (): ChildInfo => ({ firstName: '', lastName: '', birthDate: '', schoolingInfo: '', disability: '', alimony: '' });
 
-interface Entry extends ChildInfo {
-  /** React's key: stays with the entry when one before it is removed. */
-  key: number;
-}
+/** The entries as typed, read back from the browser tab by this shape (lib/kept-form.ts); `key` is React's. */
+const entriesShape = z.array(
+  z.strictObject({
+    key: z.number(),
+    firstName: z.string(),
+    lastName: z.string(),
+    birthDate: z.string(),
+    schoolingInfo: z.string(),
+    disability: z.string(),
+    alimony: z.string(),
+  }),
+);
+/** A child's entry; its key stays with it when one before it is removed. */
+type Entry = z.infer<typeof entriesShape>[number];
 
-let nextKey = 1;
+// Above every key a kept form can hold, so a new entry never takes one of them.
+let nextKey = Date.now();
 const entry = (child: ChildInfo): Entry => ({ ...child, key: nextKey++ });
+
+/** What a save sends of the entries (and what is compared with the stored children). */
+const toSaved = (children: Entry[]): ChildInfo[] =>
+  children.map((child) => ({
+    firstName: child.firstName.trim(),
+    lastName: child.lastName.trim(),
+    birthDate: child.birthDate.trim(),
+    schoolingInfo: child.schoolingInfo.trim(),
+    disability: child.disability.trim(),
+    alimony: child.alimony.trim(),
+  }));
+
+/**
+ * What is compared with the stored children: the entries with something typed. An empty entry holds
+ * nothing to lose, and the profile's count of empty entries is what a year without children saved shows.
+ */
+const typedChildren = (children: Entry[]): ChildInfo[] => toSaved(children).filter((child) => Object.values(child).some((field) => field !== ''));
 
 /**
  * One entry per child (part 2 §2, §3): the stored ones, or as many empty ones as the year's tax
@@ -32,9 +63,18 @@ const entry = (child: ChildInfo): Entry => ({ ...child, key: nextKey++ });
  */
 export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; numberOfChildren: number }) {
   const { t } = useTranslation('advanced');
-  const [children, setChildren] = useState<Entry[]>(() =>
-    state.info.children.length > 0 ? state.info.children.map(entry) : Array.from({ length: Math.min(numberOfChildren, MAX_CHILDREN) }, () => entry(emptyChild())),
+  // The stored entries, or as many empty ones as the profile counts; built again only when they change (saved).
+  const storedChildren = state.info.children;
+  const stored = useMemo(
+    () => (storedChildren.length > 0 ? storedChildren.map(entry) : Array.from({ length: Math.min(numberOfChildren, MAX_CHILDREN) }, () => entry(emptyChild()))),
+    [storedChildren, numberOfChildren],
   );
+  // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
+  const {
+    value: children,
+    setValue: setChildren,
+    unsaved,
+  } = useKeptForm(`advanced:children:${state.userId}:${state.taxYear}`, stored, { shape: entriesShape, comparable: typedChildren, readOnly: state.info.transmitted === true });
   /** A save was tried: the required fields left empty are said from then on. */
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveChildren();
@@ -49,16 +89,8 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
       toast({ title: t('children.incompleteTitle'), description: t('children.incomplete'), variant: 'destructive' });
       return;
     }
-    const body = children.map(({ key: _key, ...child }) => ({
-      firstName: child.firstName.trim(),
-      lastName: child.lastName.trim(),
-      birthDate: child.birthDate.trim(),
-      schoolingInfo: child.schoolingInfo.trim(),
-      disability: child.disability.trim(),
-      alimony: child.alimony.trim(),
-    }));
     save.mutate(
-      { taxYear: state.taxYear, children: body },
+      { taxYear: state.taxYear, children: toSaved(children) },
       {
         onSuccess: () => toast({ title: t('children.saved'), variant: 'success' }),
         onError: (error) => toast({ title: t('children.saveFailedTitle'), description: saveFailedText(t, error, t('children.saveFailed')), variant: 'destructive' }),
@@ -118,6 +150,13 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
             {save.isPending ? t('common.saving') : t('children.save')}
           </Button>
         </div>
+        <UnsavedNote
+          unsaved={unsaved}
+          onUndo={() => {
+            setChildren(stored);
+            setSubmitted(false);
+          }}
+        />
       </form>
       <CategoryDocuments state={state} categoryIds={CHILDREN_CATEGORIES} heading={t('children.documents')} />
     </div>

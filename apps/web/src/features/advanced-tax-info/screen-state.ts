@@ -2,6 +2,8 @@ import { isSectionEnabled, type AdvancedSection, type AdvancedTaxInfoResponse, t
 
 /** What every tab of the screen reads: the year's aggregate, its files, and the preference setter. */
 export interface ScreenState {
+  /** Whose answers: the forms keep what is typed under the person and the year (lib/kept-form.ts). */
+  userId: number;
   taxYear: number;
   info: AdvancedTaxInfoResponse;
   files: FileRecord[];

@@ -1,24 +1,53 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADVANCED_SECTIONS, AHV_PLACEHOLDER, formatAhvInput, isValidAhvNumber, maskAhvNumber } from '@taxli/domain';
+import { z } from 'zod';
+import { ADVANCED_SECTIONS, AHV_PLACEHOLDER, formatAhvInput, isValidAhvNumber, maskAhvNumber, type SpouseInfo } from '@taxli/domain';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
+import { useKeptForm } from '../../lib/kept-form';
 import { useSaveSpouse } from './api/save-sections';
 import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
+import { saveFailedText } from './transmitted-refusal';
+import { UnsavedNote } from './unsaved-note';
 
 const SPOUSE_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'spouse')!.categoryIds;
 
-interface SpouseForm {
-  firstName: string;
-  lastName: string;
-  age: string;
-  occupation: string;
-  ahvNumber: string;
-  taxId: string;
+/** The form as typed (the age as its digits); read back from the browser tab by this shape (lib/kept-form.ts). */
+const spouseFormShape = z.strictObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.string(),
+  occupation: z.string(),
+  ahvNumber: z.string(),
+  taxId: z.string(),
+});
+type SpouseForm = z.infer<typeof spouseFormShape>;
+
+function storedForm(stored: SpouseInfo | null): SpouseForm {
+  return {
+    firstName: stored?.firstName ?? '',
+    lastName: stored?.lastName ?? '',
+    age: stored?.age == null ? '' : String(stored.age),
+    occupation: stored?.occupation ?? '',
+    ahvNumber: stored?.ahvNumber ?? '',
+    taxId: stored?.taxId ?? '',
+  };
+}
+
+/** What a save sends of the form (and what is compared with the stored spouse). */
+function toSaved(form: SpouseForm) {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    age: form.age.trim() === '' ? null : Number(form.age),
+    occupation: form.occupation.trim(),
+    ahvNumber: form.ahvNumber.trim(),
+    taxId: form.taxId.trim(),
+  };
 }
 
 type Problems = Partial<Record<'age' | 'ahvNumber', string>>;
@@ -26,15 +55,12 @@ type Problems = Partial<Record<'age' | 'ahvNumber', string>>;
 /** The spouse of part 2 §2 and §3 (D12: the AHV number checked as it is typed, masked unless shown). */
 export function SpouseTab({ state }: { state: ScreenState }) {
   const { t } = useTranslation('advanced');
-  const stored = state.info.spouse;
-  const [form, setForm] = useState<SpouseForm>(() => ({
-    firstName: stored?.firstName ?? '',
-    lastName: stored?.lastName ?? '',
-    age: stored?.age == null ? '' : String(stored.age),
-    occupation: stored?.occupation ?? '',
-    ahvNumber: stored?.ahvNumber ?? '',
-    taxId: stored?.taxId ?? '',
-  }));
+  // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
+  const {
+    value: form,
+    setValue: setForm,
+    unsaved,
+  } = useKeptForm(`advanced:spouse:${state.userId}:${state.taxYear}`, storedForm(state.info.spouse), { shape: spouseFormShape, comparable: toSaved, readOnly: state.info.transmitted === true });
   const [problems, setProblems] = useState<Problems>({});
   const [ahvShown, setAhvShown] = useState(false);
   const [ahvFocused, setAhvFocused] = useState(false);
@@ -58,18 +84,10 @@ export function SpouseTab({ state }: { state: ScreenState }) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      {
-        taxYear: state.taxYear,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        age: form.age.trim() === '' ? null : Number(form.age),
-        occupation: form.occupation.trim(),
-        ahvNumber: form.ahvNumber.trim(),
-        taxId: form.taxId.trim(),
-      },
+      { taxYear: state.taxYear, ...toSaved(form) },
       {
         onSuccess: () => toast({ title: t('spouse.saved'), variant: 'success' }),
-        onError: () => toast({ title: t('spouse.saveFailedTitle'), description: t('spouse.saveFailed'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('spouse.saveFailedTitle'), description: saveFailedText(t, error, t('spouse.saveFailed')), variant: 'destructive' }),
       },
     );
   }
@@ -129,6 +147,13 @@ export function SpouseTab({ state }: { state: ScreenState }) {
             <Input value={form.taxId} autoComplete="off" onChange={(e) => change({ taxId: e.target.value })} />
           </Field>
         </div>
+        <UnsavedNote
+          unsaved={unsaved}
+          onUndo={() => {
+            setForm(storedForm(state.info.spouse));
+            setProblems({});
+          }}
+        />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('common.saving') : t('spouse.save')}
         </Button>
