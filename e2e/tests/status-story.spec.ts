@@ -199,6 +199,10 @@ for (const viewport of [
       await page.getByLabel('First name').fill('Anna');
       await page.getByLabel('Last name').fill('Muster');
       await page.getByLabel('Phone number').fill('079 123 45 67');
+      // A reload loses nothing typed (kept for the browser tab until saved).
+      await page.reload();
+      await expect(page.getByLabel('First name')).toHaveValue('Anna');
+      await expect(page.getByLabel('Phone number')).toHaveValue('0791234567');
       await page.getByRole('checkbox').check();
       const save = page.getByRole('button', { name: 'Save and continue' });
       await save.click();

@@ -1,26 +1,32 @@
-import type { ProfileFormInput } from './profile-form-schema';
+import { z } from 'zod';
+import { COUNTRY_CODE_VALUES } from '@taxli/domain';
+import { readKept, writeKept } from '../../lib/kept-text';
 
-interface Draft {
-  userId: number;
-  values: ProfileFormInput;
-  termsAccepted: boolean;
-}
+/** What was typed into the profile form and the terms' tick, read back by this shape (types only). */
+const draftShape = z.strictObject({
+  values: z.strictObject({ firstName: z.string(), lastName: z.string(), phone: z.string(), countryCode: z.enum(COUNTRY_CODE_VALUES) }),
+  termsAccepted: z.boolean(),
+});
+export type ProfileDraft = z.infer<typeof draftShape>;
 
 /**
- * What was typed into the profile form, kept in memory only (never in storage: it is personal data)
- * so that reading a legal page linked from the form does not lose it. Bound to the user it belongs
- * to, so another account signing in on this tab never sees it.
+ * The profile form's unsaved input is kept for the browser tab like the other kept texts
+ * (lib/kept-text.ts: sessionStorage, forgotten at sign-out), under the account it belongs to, so
+ * that reading a legal page linked from the form, leaving it or a reload loses nothing typed.
  */
-let draft: Draft | null = null;
+export const profileDraftKey = (userId: number) => `profile:${userId}`;
 
-export function saveProfileDraft(next: Draft): void {
-  draft = next;
+export function readProfileDraft(userId: number): ProfileDraft | null {
+  const kept = readKept(profileDraftKey(userId));
+  if (kept === '') return null;
+  try {
+    return draftShape.safeParse(JSON.parse(kept)).data ?? null;
+  } catch {
+    return null; // not JSON: nothing of this form
+  }
 }
 
-export function readProfileDraft(userId: number): Draft | null {
-  return draft?.userId === userId ? draft : null;
-}
-
-export function clearProfileDraft(): void {
-  draft = null;
+/** Keeps `draft` for the account, or forgets what was kept (null: saved, or typed back). */
+export function keepProfileDraft(userId: number, draft: ProfileDraft | null): void {
+  writeKept(profileDraftKey(userId), draft ? JSON.stringify(draft) : '');
 }

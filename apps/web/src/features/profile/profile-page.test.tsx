@@ -17,7 +17,6 @@ import {
   toastRegion,
   type Route,
 } from '../../test/harness';
-import { clearProfileDraft } from './profile-draft';
 import { ProfilePage } from './profile-page';
 
 function renderProfile(path: string, user: UserResponse, routes: Record<string, Route> = {}) {
@@ -35,13 +34,12 @@ function renderProfile(path: string, user: UserResponse, routes: Record<string, 
   return { ...result, server };
 }
 
-const firstTimeUser = () =>
-  aUser({ firstName: '', lastName: '', phone: '', countryCode: '', isProfileComplete: false, hasAcceptedTerms: false });
+const firstTimeUser = (overrides: Partial<UserResponse> = {}) =>
+  aUser({ firstName: '', lastName: '', phone: '', countryCode: '', isProfileComplete: false, hasAcceptedTerms: false, ...overrides });
 
 describe('profile, edit mode', () => {
   beforeEach(async () => {
     clearToasts();
-    clearProfileDraft();
     await setLanguage('en');
   });
   afterEach(() => {
@@ -310,7 +308,6 @@ describe('profile, edit mode', () => {
 describe('profile, first-time mode', () => {
   beforeEach(async () => {
     clearToasts();
-    clearProfileDraft();
     await setLanguage('en');
   });
   afterEach(() => {
@@ -397,6 +394,31 @@ describe('profile, first-time mode', () => {
     expect(server.calls('POST', '/api/gtc/accept')).toHaveLength(2);
     expect(currentPath(router)).toBe('/profile?firstTime=true');
     expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+  });
+
+  it('keeps what was typed over a reload, for its own account only, until it is saved', async () => {
+    const first = renderProfile('/profile?firstTime=true', firstTimeUser());
+    await userEvent.type(await screen.findByLabelText('First name'), 'Anna');
+    await userEvent.type(screen.getByLabelText('Phone number'), '0791234567');
+    // A reload unmounts nothing: what is typed is in the browser tab's storage as it is typed.
+    expect(JSON.parse(window.sessionStorage.getItem('taxli.draft.profile:7') ?? 'null')).toMatchObject({ values: { firstName: 'Anna', phone: '0791234567' } });
+    first.unmount(); // the page starts again on the same browser tab
+
+    const other = renderProfile('/profile?firstTime=true', firstTimeUser({ id: 8 }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('');
+    other.unmount();
+    const again = renderProfile('/profile?firstTime=true', firstTimeUser(), {
+      'POST /api/gtc/accept': json(200, { success: true, acceptedAt: '2026-11-22T10:00:00.000Z' }),
+      'PUT /api/user/profile': json(200, aUser({ firstName: 'Anna', lastName: 'Muster', isProfileComplete: true })),
+    });
+    expect(await screen.findByLabelText('First name')).toHaveValue('Anna');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0791234567');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Muster');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await within(toastRegion()).findByText('Profile completed')).toBeInTheDocument();
+    again.unmount();
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('taxli.draft.profile:'))).toEqual([]);
   });
 
   it('keeps what was typed while the user reads the terms', async () => {

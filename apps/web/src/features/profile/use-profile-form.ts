@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { digitsOnly, isActiveLanguage, type UserResponse } from '@taxli/domain';
@@ -10,7 +10,7 @@ import { fieldErrorText } from '../../lib/field-error-text';
 import { useAcceptTerms } from './api/accept-terms';
 import { useUpdateProfile } from './api/update-profile';
 import { SERVER_REFUSAL } from './components/use-field-error';
-import { clearProfileDraft, readProfileDraft, saveProfileDraft } from './profile-draft';
+import { keepProfileDraft, readProfileDraft } from './profile-draft';
 import {
   profileFormDefaults,
   profileFormSchema,
@@ -28,7 +28,8 @@ const isFormField = (field: string | undefined): field is FormField => FORM_FIEL
 /**
  * The profile form's state and rules: validation, the terms checkbox of first-time mode (which
  * needs a name and a phone number and records the acceptance when ticked), saving, and the
- * messages for each outcome. Values survive an error and a visit to a linked legal page.
+ * messages for each outcome. Values survive an error, a visit to a linked legal page and a reload
+ * (profile-draft.ts).
  */
 export function useProfileForm(user: UserResponse, firstTime: boolean) {
   const { t, i18n } = useTranslation('profile');
@@ -44,21 +45,17 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
   const acceptTerms = useAcceptTerms();
   const updateProfile = useUpdateProfile();
 
-  // Kept when leaving with unsaved input (say, to read the terms); dropped once saved.
-  const { isDirty } = form.formState;
-  const keep = useRef({ termsAccepted, done, isDirty, termsAtStart: termsAccepted, restored: draft !== null });
-  useEffect(() => {
-    keep.current = { ...keep.current, termsAccepted, done, isDirty };
-  });
+  // Kept as it is typed while it differs from the stored profile (say, to read the terms, or over a
+  // reload); forgotten once saved or typed back.
+  const watched = useWatch({ control: form.control });
+  const stored = profileFormDefaults(user);
+  const values: ProfileFormInput = { ...stored, ...watched };
+  const changed = FORM_FIELDS.some((field) => values[field] !== stored[field]) || termsAccepted !== user.hasAcceptedTerms;
+  const unsaved = !done && changed;
+  const { firstName, lastName, phone, countryCode } = values;
   useEffect(
-    () => () => {
-      const latest = keep.current;
-      const changed = latest.restored || latest.isDirty || latest.termsAccepted !== latest.termsAtStart;
-      const unsaved = !latest.done && changed;
-      if (unsaved) saveProfileDraft({ userId: user.id, values: form.getValues(), termsAccepted: latest.termsAccepted });
-      else clearProfileDraft();
-    },
-    [form, user.id],
+    () => keepProfileDraft(user.id, unsaved ? { values: { firstName, lastName, phone, countryCode }, termsAccepted } : null),
+    [user.id, unsaved, firstName, lastName, phone, countryCode, termsAccepted],
   );
 
   useEffect(() => {
@@ -115,8 +112,6 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
       return failed(t(`errors:codes.${error.code}`, { defaultValue: clientError ? error.message : t('toasts.tryAgain') }));
     }
     if (firstTime && !updated.isProfileComplete) return failed(t('toasts.termsNotRecorded'));
-    clearProfileDraft();
-    keep.current = { ...keep.current, restored: false, termsAtStart: termsAccepted };
     if (firstTime) {
       setDone(true);
       // The redirect home after 1.5 s is part of this save: the confirmation goes along (forNextPage).
