@@ -104,3 +104,42 @@ test('an answer typed on a step, without Next, survives a reload and a closed ta
   await expectStep(again, 1, 'Personal information');
   await expect(again.getByLabel('Job title')).toHaveValue('Architect');
 });
+
+test('an answer typed while a save is still on its way, or after saving failed, survives a reload and is saved', async ({ page }) => {
+  await signInWithProfile(page, newEmail('wizard-slow-save'));
+  await wizardToStep3(page);
+  const storedJob = async () => (await storedDraft(page)).personal.jobName;
+
+  // The network holds every draft save: the Next's save is under way when the job is typed and the page reloads.
+  await page.route('**/api/tax-profile/draft**', () => undefined);
+  await next(page).click();
+  await expectStep(page, 4, 'Address and housing');
+  for (const _ of [1, 2, 3]) await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Job title').fill('Architect');
+  await page.reload();
+  await expect(page.getByLabel('Job title')).toHaveValue('Architect');
+  expect(await storedJob()).toBe('Engineer');
+
+  // The network back: what the tab kept reaches the server, and a reload shows it.
+  await page.unroute('**/api/tax-profile/draft**');
+  await page.reload();
+  await expect(page.getByLabel('Job title')).toHaveValue('Architect');
+  await expect.poll(storedJob).toBe('Architect');
+
+  // Saves the server refuses for a while: what was typed stays in the tab over a reload, and is saved once it can be.
+  await page.route('**/api/tax-profile/draft**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down for maintenance"}}' }),
+  );
+  await page.getByLabel('Job title').fill('Painter');
+  await next(page).click();
+  await expect(page.getByText('Not saved — retrying')).toBeVisible();
+  await page.reload();
+  await expectStep(page, 2, 'Canton of residence');
+  expect(await storedJob()).toBe('Architect');
+  await page.unroute('**/api/tax-profile/draft**');
+  await expect.poll(storedJob, { timeout: 20_000 }).toBe('Painter');
+  await page.reload();
+  await expectStep(page, 2, 'Canton of residence');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Job title')).toHaveValue('Painter');
+});

@@ -41,10 +41,11 @@ interface Queued {
  * while a newer one waits is skipped; a failed save is retried with a growing pause. When the
  * server says the draft is outdated, every draft still waiting is dropped and `onOutdated` runs.
  */
-export function useDraftSaver(taxYear: number, startVersion: number, onOutdated: () => void) {
+export function useDraftSaver(taxYear: number, startVersion: number, onOutdated: () => void, onSettled: () => void = () => {}) {
   const queryClient = useQueryClient();
   // Refs, not state: the queued saves read them when they run, after any earlier save has answered.
-  const chain = useRef({ version: startVersion, asked: 0, droppedUpTo: 0 });
+  // `settled` counts the saves answered (saved, skipped or given up); `failed`: the last one was given up.
+  const chain = useRef({ version: startVersion, asked: 0, droppedUpTo: 0, settled: 0, failed: false });
   const mutation = useMutation({
     mutationKey: draftSaveKey(taxYear),
     scope: { id: `tax-profile-draft-${taxYear}` },
@@ -63,6 +64,13 @@ export function useDraftSaver(taxYear: number, startVersion: number, onOutdated:
       chain.current.droppedUpTo = chain.current.asked;
       onOutdated();
     },
+    // Also after the wizard has gone (the mutation's own callbacks): the last save's answer decides
+    // whether the answers kept for the tab can go.
+    onSettled: (_saved, error) => {
+      chain.current.settled += 1;
+      chain.current.failed = error !== null && !isDraftOutdated(error);
+      onSettled();
+    },
   });
   const { mutate } = mutation;
 
@@ -74,6 +82,12 @@ export function useDraftSaver(taxYear: number, startVersion: number, onOutdated:
     [mutate],
   );
 
+  /** The version the next save goes on from, and how many saves asked for are not answered yet. */
+  const progress = useCallback(() => {
+    const { version, asked, settled, failed } = chain.current;
+    return { version, pending: asked - settled, failed };
+  }, []);
+
   /** The wizard loaded the server's newer draft: the next save goes on from its version. */
   const rebase = useCallback((version: number) => {
     chain.current.version = version;
@@ -83,5 +97,5 @@ export function useDraftSaver(taxYear: number, startVersion: number, onOutdated:
   if (mutation.isPending) state = mutation.failureCount > 0 ? 'retrying' : 'saving';
   else if (mutation.isError) state = isDraftOutdated(mutation.error) ? 'idle' : 'failed';
   else if (mutation.isSuccess) state = 'saved';
-  return { save, rebase, state, error: mutation.error };
+  return { save, rebase, progress, state, error: mutation.error };
 }

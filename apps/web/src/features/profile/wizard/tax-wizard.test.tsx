@@ -291,6 +291,47 @@ describe('tax-profile wizard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  describe('answers the server may not have, kept for the browser tab (a reload during a save)', () => {
+    const BACKUP_KEY = 'taxli.draft.wizard:7:2025';
+
+    /** Typed on the address step after a Next whose save is still under way, then the page goes. */
+    async function typeWhileSaving() {
+      const first = renderWizard(atStep(3), { [`PUT ${DRAFT_URL}`]: () => new Promise<Response>(() => undefined) });
+      expect(await stepHeading()).toHaveTextContent('Address and housing');
+      await userEvent.click(nextButton());
+      await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+      const city = await screen.findByLabelText('City');
+      await userEvent.clear(city);
+      await userEvent.type(city, 'Thun');
+      first.unmount(); // the leaving save waits behind the first one, and goes with the page
+    }
+
+    it('goes on from them when the save under way landed and nothing else was saved, and saves them', async () => {
+      await typeWhileSaving();
+      // The save under way landed: the server's version moved by one, without "Thun".
+      const landed = aTaxProfile({ ...atStep(4), version: 4 });
+      const { server } = renderWizard(landed);
+      expect(await stepHeading()).toHaveTextContent('Address and housing');
+      expect(screen.getByLabelText('City')).toHaveValue('Thun');
+      await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(1));
+      expect(server.calls('PUT', DRAFT_URL)[0]?.body).toMatchObject({ step: 3, version: 4, answers: { city: 'Thun', zipCode: '8001' } });
+      await waitFor(() => expect(window.sessionStorage.getItem(BACKUP_KEY)).toBeNull());
+    });
+
+    it('shows the stored answers when another tab or device saved since, and forgets the kept ones', async () => {
+      await typeWhileSaving();
+      expect(window.sessionStorage.getItem(BACKUP_KEY)).toContain('Thun');
+      const newer = aTaxProfile({ ...atStep(5, { city: 'Bern' }), version: 9 });
+      const { server } = renderWizard(newer);
+      expect(await stepHeading()).not.toHaveTextContent('Address and housing');
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByLabelText('City')).toHaveValue('Bern');
+      expect(window.sessionStorage.getItem(BACKUP_KEY)).toBeNull();
+      expect(server.calls('PUT', DRAFT_URL)).toHaveLength(0);
+    });
+  });
+
   it('retries a failed draft save and says so until it is saved', async () => {
     let attempts = 0;
     const { server } = renderWizard(atStep(0), {

@@ -34,6 +34,7 @@ import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { useDraftSaver } from '../api/save-tax-draft';
 import { useReopenTaxProfile } from '../api/reopen-tax-profile';
 import { useSubmitTaxProfile } from '../api/submit-tax-profile';
+import { isBackupNewer, keepWizardBackup, readWizardBackup } from './wizard-backup';
 import { formatProblems, stepOfField, wizardFieldOf } from './wizard-fields';
 
 /** Part 2 §4: after the final submit, the dashboard follows after 1.5 s. */
@@ -96,16 +97,25 @@ const LAST_STEP = WIZARD_STEP_COUNT - 1;
 export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry = {} }: Options) {
   const { t, i18n } = useTranslation('wizard');
   const navigate = useNavigate();
-  const [state, setState] = useState<WizardState>(() => initialWizardState(profile, today));
-  const [step, setStep] = useState(() => (profile.isComplete ? 0 : clampStep(entry.step ?? profile.step)));
   const transmitted = isYearTransmitted(statusId);
+  // Answers typed in this browser tab that the server does not have (a failed save, a reload
+  // during one): the wizard goes on from them, and saves them (wizard-backup.ts).
+  const [restored] = useState(() => {
+    const backup = readWizardBackup(userId, taxYear);
+    return backup && !transmitted && isBackupNewer(backup, profile) ? backup : null;
+  });
+  const [state, setState] = useState<WizardState>(() => {
+    const stored = initialWizardState(profile, today);
+    return restored ? { personal: { ...stored.personal, ...restored.state.personal }, answers: restored.state.answers } : stored;
+  });
+  const [step, setStep] = useState(() => (profile.isComplete ? 0 : clampStep(entry.step ?? restored?.step ?? profile.step)));
   /** A completed year is shown as its summary, to read; editing reopens it (issue 28). */
   const [completed, setCompleted] = useState(profile.isComplete);
   const [view, setView] = useState<'step' | 'summary'>(() => (profile.isComplete || transmitted || entry.summary ? 'summary' : 'step'));
   /** The step was opened with the summary's Change: its Next goes back to the summary. */
   const [returnToSummary, setReturnToSummary] = useState(false);
   /** Typed since the last draft save: leaving the wizard saves it (nothing typed is lost). */
-  const unsaved = useRef(false);
+  const unsaved = useRef(restored !== null);
   /** Next was pressed on an incomplete step: the first missing field's message shows. */
   const [attempted, setAttempted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<WizardField>>(new Set());
@@ -121,7 +131,12 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const [cantonQuestionOpen, setCantonQuestionOpen] = useState(false);
   const [cantonConfirmed, setCantonConfirmed] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const drafts = useDraftSaver(taxYear, profile.version, () => void loadNewerDraft());
+  const drafts = useDraftSaver(
+    taxYear,
+    profile.version,
+    () => void loadNewerDraft(),
+    () => keepBackup(),
+  );
   const submission = useSubmitTaxProfile();
   const reopening = useReopenTaxProfile(taxYear);
   const readOnly = transmitted || completed;
@@ -177,12 +192,34 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     drafts.save(draft, options);
   };
 
+  /**
+   * The answers are kept for the browser tab while the server may not have them: typed and not
+   * saved, a save under way, or the last save given up. Once every save is answered and nothing is
+   * typed since, the copy goes; a completed or read-only year keeps none.
+   */
+  function keepBackup(): void {
+    const last = latest.current;
+    const { version, pending, failed } = drafts.progress();
+    const needed = !last.readOnly && !last.done && (unsaved.current || pending > 0 || failed);
+    keepWizardBackup(userId, taxYear, needed ? { version, pending, step: last.step, state: last.state } : null);
+  }
+
   // Answers typed but not yet saved by a Next are saved at the step shown when the person leaves
   // the wizard for another page (the save goes on after the wizard has gone: useDraftSaver), and
   // when the page is hidden or goes away: another tab or app in front, a reload, a closed tab (the
   // request outlives the page). Another tab or device then opens with them.
   const latest = useRef({ step, state, readOnly, done });
   latest.current = { step, state, readOnly, done };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keepBackup reads the latest answers itself
+  useEffect(() => keepBackup(), [step, state, readOnly, done]);
+  // Answers restored from the tab go to the server at once, as a Next would send them.
+  useEffect(
+    () => {
+      if (restored) saveDraft({ step: restored.step, personal: latest.current.state.personal, answers: latest.current.state.answers });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the wizard opens
+    [],
+  );
   useEffect(
     () => {
       const saveTyped = (keepalive: boolean) => {

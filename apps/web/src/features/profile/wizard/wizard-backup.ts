@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { personalAnswers, taxProfileAnswers, WIZARD_STEP_COUNT, type PersonalAnswers, type TaxProfileAnswers, type WizardState } from '@taxli/domain';
+import { readKept, writeKept } from '../../../lib/kept-text';
+
+/**
+ * The wizard's answers as typed, kept for the browser tab (lib/kept-text.ts: sessionStorage,
+ * forgotten at sign-out) until the server has them. The drafts saved in the background are the
+ * wizard's memory across devices (D15); this copy covers what they cannot: a save that fails (the
+ * server or the network down) and a reload, or a tab closed while a save was still under way, when
+ * the save asked for as the page went was waiting behind it and went with the page.
+ */
+export interface WizardBackup {
+  /** The version of the stored profile these answers go on from (the next save sends it). */
+  version: number;
+  /** Saves asked for and not answered yet when it was written: each may have moved the version by one. */
+  pending: number;
+  step: number;
+  state: WizardState;
+}
+
+const backupShape = z.object({
+  version: z.number().int().min(0),
+  pending: z.number().int().min(0),
+  step: z.number().int().min(0).max(WIZARD_STEP_COUNT - 1),
+  state: z.object({ personal: z.record(z.string(), z.unknown()), answers: z.record(z.string(), z.unknown()) }),
+});
+
+/** Problems of a value's type, not of a rule it breaks (a ZIP code half typed is of the right type). */
+const TYPE_ISSUES = new Set(['invalid_type', 'invalid_value', 'invalid_union', 'invalid_key', 'invalid_element', 'unrecognized_keys']);
+
+/** The fields of `values` that are of their field's type, as they were typed: a kept answer is shown as it was. */
+function fieldsOfType(shape: Record<string, z.ZodType>, values: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const schema = shape[field];
+    if (!schema) continue;
+    const result = schema.safeParse(value);
+    if (result.success || result.error.issues.every((issue) => !TYPE_ISSUES.has(issue.code))) kept[field] = value;
+  }
+  return kept;
+}
+
+const backupKey = (userId: number, taxYear: number) => `wizard:${userId}:${taxYear}`;
+
+export function readWizardBackup(userId: number, taxYear: number): WizardBackup | null {
+  const kept = readKept(backupKey(userId, taxYear));
+  if (kept === '') return null;
+  try {
+    const backup = backupShape.safeParse(JSON.parse(kept)).data;
+    if (!backup) return null;
+    const personal = fieldsOfType(personalAnswers.shape, backup.state.personal) as PersonalAnswers;
+    const answers = fieldsOfType(taxProfileAnswers.shape, backup.state.answers) as TaxProfileAnswers;
+    return { ...backup, state: { personal, answers } };
+  } catch {
+    return null; // not JSON: nothing of the wizard's
+  }
+}
+
+/** Keeps `backup` for the person's year, or forgets it (null: the server has every answer). */
+export function keepWizardBackup(userId: number, taxYear: number, backup: WizardBackup | null): void {
+  writeKept(backupKey(userId, taxYear), backup ? JSON.stringify(backup) : '');
+}
+
+/**
+ * Whether the kept answers are newer than the stored ones: nothing was saved since they were
+ * written, except by the saves this tab had under way then (another tab or device saving moves the
+ * version further, and its answers win). A completed profile is never replaced by a kept draft.
+ */
+export function isBackupNewer(backup: WizardBackup, stored: { version: number; isComplete: boolean }): boolean {
+  return !stored.isComplete && stored.version >= backup.version && stored.version <= backup.version + backup.pending;
+}
