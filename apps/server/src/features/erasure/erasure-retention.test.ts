@@ -31,7 +31,11 @@ describe.each(drivers)('a transmitted year outlives the account for the retentio
     expect(response.statusCode).toBe(200);
     expect(response.json<AccountErasureResponse>()).toMatchObject({ kind: 'retained', retained: [expected], erased: { taxYears: [] } });
 
-    // The year stays for the experts; the person is gone: no e-mail, no session, no passkey.
+    // The mail says what stays and until when.
+    const confirmation = ctx.mailer.lastTo(EMAIL);
+    expect(confirmation?.subject).toBe('Your Taxli account was deleted');
+    expect(confirmation?.text).toContain(`Tax year ${YEAR}: kept until 2036-12-31`);
+    // The year stays for the experts; the person is gone: no e-mail address, no session, no passkey.
     expect(await rowsOf(ctx, 'transmissions', rita.user.id)).toHaveLength(1);
     expect((await rowsOf(ctx, 'documents', rita.user.id)).length).toBeGreaterThan(0);
     expect(await rowsOf(ctx, 'sessions', rita.user.id)).toEqual([]);

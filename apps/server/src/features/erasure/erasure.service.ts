@@ -49,6 +49,15 @@ export function createErasureService(deps: ErasureDeps) {
     return outcome;
   }
 
+  /** The person learns by mail what went and what stays; the erasure stands if the mail fails. */
+  async function mailErased({ answer, account }: Awaited<ReturnType<typeof erase>>, by: 'self' | 'admin'): Promise<void> {
+    try {
+      await mailer.send({ to: account.email, ...renderAccountErasedMail(languageOr(account.language), answer.retained, by) });
+    } catch (error) {
+      log.error({ err: error }, 'account erased notice mail failed');
+    }
+  }
+
   return {
     /** What an erasure now would keep, for the profile page's explanation before the person confirms. */
     async preview(userId: number): Promise<AccountErasurePreview> {
@@ -64,7 +73,9 @@ export function createErasureService(deps: ErasureDeps) {
     /** Checks the deletion code, then erases the account. */
     async confirm(holder: CodeHolder, code: string): Promise<AccountErasureResponse> {
       await deletionCodes.check(holder, code);
-      return (await erase(holder.userId, { by: 'self' })).answer;
+      const outcome = await erase(holder.userId, { by: 'self' });
+      await mailErased(outcome, 'self');
+      return outcome.answer;
     },
 
     /** Issue 30 item 7: an administrator erases a person's account on their behalf; the person is mailed. */
@@ -72,14 +83,10 @@ export function createErasureService(deps: ErasureDeps) {
       if (adminUserId === userId) {
         throw new AppError(409, 'CANNOT_DELETE_OWN_ACCOUNT', 'Administrators delete their own account on their profile page, with a mailed code');
       }
-      const { answer, account } = await erase(userId, { by: 'admin', adminUserId });
-      try {
-        await mailer.send({ to: account.email, ...renderAccountErasedMail(languageOr(account.language), answer.retained) });
-      } catch (error) {
-        // The erasure stands; the administrator tells the person by the way they asked.
-        log.error({ err: error }, 'account erased notice mail failed');
-      }
-      return answer;
+      const outcome = await erase(userId, { by: 'admin', adminUserId });
+      // Failed, the administrator tells the person by the way they asked.
+      await mailErased(outcome, 'admin');
+      return outcome.answer;
     },
 
     /** The retention sweep's work: every retained account whose period is over now, erased in full. */

@@ -70,6 +70,11 @@ describe.each(drivers)('Delete my account (%s)', (driver) => {
     // This browser's session cookie is cleared, and the session itself is gone.
     expect(response.cookies.find((c) => c.name === '__Host-taxli_session')?.value).toBe('');
     expect((await get(ctx.app, '/api/user', { cookie: anna.cookie })).statusCode).toBe(401);
+    // She is told by mail, in her language, that it is done and that nothing is kept.
+    const confirmation = ctx.mailer.lastTo(ANNA.email);
+    expect(confirmation?.subject).toBe('Your Taxli account was deleted');
+    expect(confirmation?.text).toContain('As you asked, your Taxli account has been deleted.');
+    expect(confirmation?.text).toContain('Nothing of your data is kept.');
 
     // The blobs are removed; a copy of the ciphertext kept elsewhere is useless: its data key is in no row.
     for (const version of annaVersions) expect(existsSync(blobPath(version.storageKey))).toBe(false);

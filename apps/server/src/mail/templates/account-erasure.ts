@@ -22,8 +22,8 @@ export function renderAccountDeletionCodeMail(language: ActiveLanguage, code: st
   return mail(language, t.subject, [t.intro, interpolate(t.validity, { minutes: CODE_TTL_MINUTES }), t.notRequested], code);
 }
 
-/** Sent when an administrator erased the account on the person's behalf: what went, what stays, until when. */
-export function renderAccountErasedMail(language: ActiveLanguage, retained: RetainedTaxYear[]): Omit<MailMessage, 'to'> {
+/** Sent when the account was erased, by the person with a mailed code or by an administrator on their behalf: what went, what stays, until when. */
+export function renderAccountErasedMail(language: ActiveLanguage, retained: RetainedTaxYear[], by: 'self' | 'admin'): Omit<MailMessage, 'to'> {
   const t = resources[language].mail.accountErasure.erased;
   const kept =
     retained.length === 0
@@ -32,5 +32,5 @@ export function renderAccountErasedMail(language: ActiveLanguage, retained: Reta
           interpolate(t.keptIntro, { years: TAX_FILE_RETENTION_YEARS }),
           ...retained.map((year) => interpolate(t.keptYear, { year: year.taxYear, date: year.retainedUntil })),
         ];
-  return mail(language, t.subject, [t.byAdmin, ...kept, t.newAccount]);
+  return mail(language, t.subject, [by === 'self' ? t.bySelf : t.byAdmin, ...kept, t.newAccount]);
 }
