@@ -126,3 +126,27 @@ test('the sign-in page and the dashboard break no rule of the content security p
   await expect(page).toHaveURL(/\/$/);
   expect(violations).toEqual([]);
 });
+
+test('a message typed when the session runs out is there again once the same person signs in, and never for another account', async ({ page, context }) => {
+  const email = newEmail('expiry');
+  await signInWithProfile(page, email);
+  const box = page.getByRole('textbox', { name: 'Your message to our tax experts' });
+  await box.fill('Der Lohnausweis folgt nächste Woche.');
+
+  // The session ends on the server's side; Send finds out.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Session Expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(box).toHaveValue('Der Lohnausweis folgt nächste Woche.');
+
+  // The session ends again, and someone else signs in on this tab: the text is not theirs.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signInWithProfile(page, newEmail('expiry-other'));
+  await expect(box).toHaveValue('');
+});

@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { forgetKeptTexts, useKeptText } from './kept-text';
+import { forgetSession } from './forget-session';
+import { claimKeptTexts, forgetKeptTexts, useKeptText } from './kept-text';
 
 it('keeps a typed text for the tab when the page is left and opened again, until it is sent (emptied)', () => {
   const first = renderHook(() => useKeptText('message'));
@@ -34,4 +36,34 @@ it('forgets every kept text at sign-out, and only its own keys', () => {
   forgetKeptTexts();
   expect(renderHook(() => useKeptText('expert-message:7:2025')).result.current[0]).toBe('');
   expect(window.sessionStorage.getItem('other.app')).toBe('stays');
+});
+
+it('keeps the texts for the account that typed them over a session that ran out, and drops them when another account signs in', () => {
+  claimKeptTexts(7);
+  const hook = renderHook(() => useKeptText('message'));
+  act(() => hook.result.current[1]('My salary statement follows.'));
+  hook.unmount();
+
+  // The session ran out and the same person signs in again: the text is there.
+  const queryClient = new QueryClient();
+  forgetSession(queryClient, { keptTexts: 'keep' });
+  claimKeptTexts(7);
+  expect(renderHook(() => useKeptText('message')).result.current[0]).toBe('My salary statement follows.');
+
+  // Another account on this tab never reads it.
+  claimKeptTexts(8);
+  expect(renderHook(() => useKeptText('message')).result.current[0]).toBe('');
+});
+
+it('drops texts of no known account when one signs in, and every text when the account signs out', () => {
+  const first = renderHook(() => useKeptText('message'));
+  act(() => first.result.current[1]('Typed before any account was seen'));
+  claimKeptTexts(7);
+  expect(renderHook(() => useKeptText('message')).result.current[0]).toBe('');
+
+  const again = renderHook(() => useKeptText('message'));
+  act(() => again.result.current[1]('Typed by account 7'));
+  forgetSession(new QueryClient());
+  claimKeptTexts(7);
+  expect(renderHook(() => useKeptText('message')).result.current[0]).toBe('');
 });

@@ -4,9 +4,13 @@ import { useCallback, useState } from 'react';
  * Text a person types into a message or a note, kept for this browser tab (sessionStorage) until it
  * is sent: leaving the page through the app's links, coming back or reloading finds it again. Only
  * the tab's own storage, never localStorage: a message may name an AHV number, and it goes when the
- * tab closes or the account signs out (`forgetKeptTexts`).
+ * tab closes or the account signs out (`forgetKeptTexts`). A session that runs out keeps it for the
+ * same account signing in again: the texts belong to the account the tab last saw signed in
+ * (`claimKeptTexts`), and another account's arrival drops them first.
  */
 const PREFIX = 'taxli.draft.';
+/** The user id of the account the kept texts belong to. */
+const OWNER = 'taxli.draft-owner';
 
 /** The kept text under `key` ('' when none); shared with the kept forms (kept-form.ts). */
 export function readKept(key: string): string {
@@ -47,7 +51,22 @@ export function useKeptText(key: string): [string, (value: string) => void] {
 export function forgetKeptTexts(): void {
   try {
     for (const name of Object.keys(window.sessionStorage)) if (name.startsWith(PREFIX)) window.sessionStorage.removeItem(name);
+    window.sessionStorage.removeItem(OWNER);
   } catch {
     // nothing kept
+  }
+}
+
+/**
+ * The account `userId` is signed in on this tab: texts kept for another account (or for none
+ * known) are dropped before anything of this one reads them, and what is kept from now on is its.
+ */
+export function claimKeptTexts(userId: number): void {
+  try {
+    if (window.sessionStorage.getItem(OWNER) === String(userId)) return;
+    forgetKeptTexts();
+    window.sessionStorage.setItem(OWNER, String(userId));
+  } catch {
+    // storage refused: nothing is kept either
   }
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routes, BACKGROUND_REQUEST_HEADER, type CheckAuthResponse } from '@taxli/domain';
 import { ApiError, callApi } from './api-client';
 import { appEvents, emitAppEvent } from './app-events';
+import { claimKeptTexts } from './kept-text';
 import { queryKeys } from './query-keys';
 
 export const SIGNED_OUT: CheckAuthResponse = {
@@ -42,6 +43,7 @@ export async function getSession({ signal, background = false }: SessionCheckOpt
 export async function checkSession(client: QueryClient, options: SessionCheckOptions = {}): Promise<CheckAuthResponse> {
   const before = client.getQueryData<CheckAuthResponse>(queryKeys.auth);
   const after = await getSession(options);
+  if (after.isAuthenticated && after.userId !== null) claimKeptTexts(after.userId);
   if (before?.isAuthenticated && !after.isAuthenticated) emitAppEvent(appEvents.sessionExpired);
   return after;
 }

@@ -44,10 +44,11 @@ export function useSessionExpiry() {
 
   // Arriving at /login ends the episode, whoever navigated there (this hook, the signed-in guard or
   // the user): only now is the old account's cache dropped, as the page behind the dialog needed it.
+  // What was typed and not sent stays for the same account signing in again (lib/kept-text.ts).
   useEffect(() => {
     if (!expired || location.pathname !== '/login') return;
     redirecting.current = false;
-    forgetSession(queryClient);
+    forgetSession(queryClient, { keptTexts: 'keep' });
     setExpired(false);
     setDialogOpen(false);
   }, [expired, location.pathname, queryClient]);

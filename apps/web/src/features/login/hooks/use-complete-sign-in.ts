@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VerifyCodeResponse } from '@taxli/domain';
+import { claimKeptTexts } from '../../../lib/kept-text';
 import { queryKeys } from '../../../lib/query-keys';
 import { storageKeys } from '../../../lib/storage-keys';
 import { signInTarget } from '../lib/sign-in-target';
@@ -19,6 +20,8 @@ export function useCompleteSignIn(): (user: VerifyCodeResponse['user']) => void 
     (user) => {
       window.localStorage.setItem(storageKeys.lastEmail, user.email);
       window.localStorage.removeItem(storageKeys.loggedOut);
+      // Before the next page reads them: texts kept for another account go.
+      claimKeptTexts(user.id);
       void queryClient.invalidateQueries({ queryKey: queryKeys.auth });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
       void navigate(signInTarget(user.isProfileComplete, returnTo), { replace: true });
