@@ -14,7 +14,7 @@ export function UnsavedNote({ unsaved, onUndo }: { unsaved: boolean; onUndo: () 
       {unsaved && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
           <PencilLine aria-hidden className="size-4 shrink-0" />
-          <p className="min-w-0 flex-1">{t('common.unsaved')}</p>
+          <p className="min-w-56 flex-1">{t('common.unsaved')}</p>
           <Button variant="ghost" onClick={onUndo} className="min-h-9 px-2 text-amber-950 underline underline-offset-4 hover:bg-amber-100">
             {t('common.undoChanges')}
           </Button>
