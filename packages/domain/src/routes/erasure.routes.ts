@@ -23,7 +23,7 @@ export const erasureRoutes = {
     method: 'POST',
     path: '/api/account/delete',
     access: 'user',
-    summary: "Erases the account with the mailed code: data keys destroyed, blobs and personal rows deleted, sessions ended; says what stays and until when",
+    summary: "Erases the account with the mailed code: data keys destroyed, blobs and personal rows deleted, sessions ended; says what stays and until when, and mails it",
     body: deleteAccountBody,
     response: json(accountErasureResponse),
   }),
