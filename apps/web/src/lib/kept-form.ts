@@ -1,6 +1,6 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import type { z } from 'zod';
-import { readKept, writeKept } from './kept-text';
+import { readKeptValue, writeKept } from './kept-text';
 
 interface KeptFormOptions<T> {
   /**
@@ -19,16 +19,8 @@ interface KeptForm<T> {
   setValue: Dispatch<SetStateAction<T>>;
   /** The form differs from what is stored: typed and not saved yet. */
   unsaved: boolean;
-}
-
-function revived<T>(key: string, shape: z.ZodType<T>): T | undefined {
-  const kept = readKept(key);
-  if (kept === '') return undefined;
-  try {
-    return shape.safeParse(JSON.parse(kept)).data;
-  } catch {
-    return undefined; // not JSON: nothing of this form
-  }
+  /** Back to what is stored ("Undo changes"): nothing is kept then. */
+  reset: () => void;
 }
 
 /**
@@ -39,9 +31,10 @@ function revived<T>(key: string, shape: z.ZodType<T>): T | undefined {
  * subject ('advanced:spouse:12:2025'); a form under another key is another component.
  */
 export function useKeptForm<T>(key: string, stored: T, { shape, comparable = (value) => value, readOnly = false }: KeptFormOptions<T>): KeptForm<T> {
-  const [value, setValue] = useState<T>(() => (readOnly ? undefined : revived(key, shape)) ?? stored);
+  const [value, setValue] = useState<T>(() => (readOnly ? undefined : readKeptValue(key, shape)) ?? stored);
   const unsaved = !readOnly && JSON.stringify(comparable(value)) !== JSON.stringify(comparable(stored));
+  // The JSON itself is the effect's dependency: storage is written only when what is kept changes.
   const kept = unsaved ? JSON.stringify(value) : '';
   useEffect(() => writeKept(key, kept), [key, kept]);
-  return { value, setValue, unsaved };
+  return { value, setValue, unsaved, reset: () => setValue(stored) };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { z } from 'zod';
 
 /**
  * Text a person types into a message or a note, kept for this browser tab (sessionStorage) until it
@@ -29,6 +30,25 @@ export function writeKept(key: string, value: string): void {
   } catch {
     // as in read: the page still holds the text
   }
+}
+
+/**
+ * A kept value of more than one text (a form's fields), read back by its shape: undefined when
+ * nothing is kept or what is kept is not of that shape (an older form) or not JSON.
+ */
+export function readKeptValue<T>(key: string, shape: z.ZodType<T>): T | undefined {
+  const kept = readKept(key);
+  if (kept === '') return undefined;
+  try {
+    return shape.safeParse(JSON.parse(kept)).data;
+  } catch {
+    return undefined; // not JSON: nothing of this shape
+  }
+}
+
+/** Keeps `value` under `key` as JSON; null forgets it. */
+export function writeKeptValue(key: string, value: unknown): void {
+  writeKept(key, value === null ? '' : JSON.stringify(value));
 }
 
 /** Like useState for a text, kept under `key` (name the screen and what it is about: 'expert-note:12:2025'). */

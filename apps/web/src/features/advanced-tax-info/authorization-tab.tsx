@@ -76,6 +76,7 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
     value: settings,
     setValue: setSettings,
     unsaved,
+    reset,
   } = useKeptForm(`advanced:authorization:${state.userId}:${state.taxYear}`, initialSettings(state, profileCanton), { shape: settingsShape, comparable: toSaved, readOnly: state.info.transmitted === true });
   /** A save was tried: every rule is said at its field from then on. */
   const [submitted, setSubmitted] = useState(false);
@@ -91,7 +92,7 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
   }
 
   function undo(): void {
-    setSettings(initialSettings(state, profileCanton));
+    reset();
     setSubmitted(false);
     setTinChecked(false);
   }

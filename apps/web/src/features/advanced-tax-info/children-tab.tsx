@@ -74,6 +74,7 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
     value: children,
     setValue: setChildren,
     unsaved,
+    reset,
   } = useKeptForm(`advanced:children:${state.userId}:${state.taxYear}`, stored, { shape: entriesShape, comparable: typedChildren, readOnly: state.info.transmitted === true });
   /** A save was tried: the required fields left empty are said from then on. */
   const [submitted, setSubmitted] = useState(false);
@@ -153,7 +154,7 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
         <UnsavedNote
           unsaved={unsaved}
           onUndo={() => {
-            setChildren(stored);
+            reset();
             setSubmitted(false);
           }}
         />

@@ -60,6 +60,7 @@ export function SpouseTab({ state }: { state: ScreenState }) {
     value: form,
     setValue: setForm,
     unsaved,
+    reset,
   } = useKeptForm(`advanced:spouse:${state.userId}:${state.taxYear}`, storedForm(state.info.spouse), { shape: spouseFormShape, comparable: toSaved, readOnly: state.info.transmitted === true });
   const [problems, setProblems] = useState<Problems>({});
   const [ahvShown, setAhvShown] = useState(false);
@@ -150,7 +151,7 @@ export function SpouseTab({ state }: { state: ScreenState }) {
         <UnsavedNote
           unsaved={unsaved}
           onUndo={() => {
-            setForm(storedForm(state.info.spouse));
+            reset();
             setProblems({});
           }}
         />

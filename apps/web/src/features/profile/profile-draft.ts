@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODE_VALUES } from '@taxli/domain';
-import { readKept, writeKept } from '../../lib/kept-text';
+import { readKeptValue, writeKeptValue } from '../../lib/kept-text';
 
 /** What was typed into the profile form and the terms' tick, read back by this shape (types only). */
 const draftShape = z.strictObject({
@@ -17,16 +17,10 @@ export type ProfileDraft = z.infer<typeof draftShape>;
 export const profileDraftKey = (userId: number) => `profile:${userId}`;
 
 export function readProfileDraft(userId: number): ProfileDraft | null {
-  const kept = readKept(profileDraftKey(userId));
-  if (kept === '') return null;
-  try {
-    return draftShape.safeParse(JSON.parse(kept)).data ?? null;
-  } catch {
-    return null; // not JSON: nothing of this form
-  }
+  return readKeptValue(profileDraftKey(userId), draftShape) ?? null;
 }
 
 /** Keeps `draft` for the account, or forgets what was kept (null: saved, or typed back). */
 export function keepProfileDraft(userId: number, draft: ProfileDraft | null): void {
-  writeKept(profileDraftKey(userId), draft ? JSON.stringify(draft) : '');
+  writeKeptValue(profileDraftKey(userId), draft);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personalAnswers, taxProfileAnswers, WIZARD_STEP_COUNT, type PersonalAnswers, type TaxProfileAnswers, type WizardState } from '@taxli/domain';
-import { readKept, writeKept } from '../../../lib/kept-text';
+import { readKeptValue, writeKeptValue } from '../../../lib/kept-text';
 
 /**
  * The wizard's answers as typed, kept for the browser tab (lib/kept-text.ts: sessionStorage,
@@ -43,22 +43,16 @@ function fieldsOfType(shape: Record<string, z.ZodType>, values: Record<string, u
 const backupKey = (userId: number, taxYear: number) => `wizard:${userId}:${taxYear}`;
 
 export function readWizardBackup(userId: number, taxYear: number): WizardBackup | null {
-  const kept = readKept(backupKey(userId, taxYear));
-  if (kept === '') return null;
-  try {
-    const backup = backupShape.safeParse(JSON.parse(kept)).data;
-    if (!backup) return null;
-    const personal = fieldsOfType(personalAnswers.shape, backup.state.personal) as PersonalAnswers;
-    const answers = fieldsOfType(taxProfileAnswers.shape, backup.state.answers) as TaxProfileAnswers;
-    return { ...backup, state: { personal, answers } };
-  } catch {
-    return null; // not JSON: nothing of the wizard's
-  }
+  const backup = readKeptValue(backupKey(userId, taxYear), backupShape);
+  if (!backup) return null;
+  const personal = fieldsOfType(personalAnswers.shape, backup.state.personal) as PersonalAnswers;
+  const answers = fieldsOfType(taxProfileAnswers.shape, backup.state.answers) as TaxProfileAnswers;
+  return { ...backup, state: { personal, answers } };
 }
 
 /** Keeps `backup` for the person's year, or forgets it (null: the server has every answer). */
 export function keepWizardBackup(userId: number, taxYear: number, backup: WizardBackup | null): void {
-  writeKept(backupKey(userId, taxYear), backup ? JSON.stringify(backup) : '');
+  writeKeptValue(backupKey(userId, taxYear), backup);
 }
 
 /**
