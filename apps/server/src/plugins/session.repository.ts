@@ -1,5 +1,6 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { prepareLookup } from '../db/prepared-lookup.js';
 import { rememberTokens, sessions, users } from '../db/schema.js';
 import type { Role, SessionAuthMethod } from '@taxli/domain';
 
@@ -22,23 +23,27 @@ export interface StoredRememberToken {
 
 /**
  * SQL for sessions and remember-device tokens. Ids are SHA-256 hashes of the cookie tokens.
- * The lookup runs on every authenticated request, so it is one prepared join of sessions and users.
+ * The lookup runs on every authenticated request, so it is one prepared join of sessions and users,
+ * run by the driver (prepared-lookup.ts says why).
  */
 export function createSessionStore(db: Db) {
-  const findSession = db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      role: users.role,
-      email: users.email,
-      authenticatedBy: sessions.authenticatedBy,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_find');
+  const findSession = prepareLookup(
+    db,
+    'session_find',
+    db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        role: users.role,
+        email: users.email,
+        authenticatedBy: sessions.authenticatedBy,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id'))),
+  );
 
   const touchSession = db
     .update(sessions)
@@ -48,8 +53,7 @@ export function createSessionStore(db: Db) {
 
   return {
     async findSession(id: string): Promise<StoredSession | undefined> {
-      const [row] = await findSession.execute({ id });
-      return row;
+      return findSession({ id });
     },
 
     async touchSession(id: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { TERMS_VERSION, type AdminUserSummary, type Role, type SubscriptionPlan } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
+import { prepareLookup } from '../../db/prepared-lookup.js';
 import { termsAcceptances, users } from '../../db/schema.js';
 
 export interface UserSummary {
@@ -95,36 +96,40 @@ export interface YearFlagColumns {
 
 export function createUserRepository(db: Db, yearFlags: YearFlagColumns) {
   // GET /api/user is polled every 30 s by every open app: one prepared statement with the terms
-  // flag folded in (the year's flags of other features come from their services, read alongside).
-  const findRecord = db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      countryCode: users.countryCode,
-      language: users.language,
-      subscriptionPlan: users.subscriptionPlan,
-      isProfileComplete: users.isProfileComplete,
-      salutation: users.salutation,
-      dateOfBirth: users.dateOfBirth,
-      jobName: users.jobName,
-      taxStreet: users.taxStreet,
-      taxHouseNumber: users.taxHouseNumber,
-      taxZipCode: users.taxZipCode,
-      taxCity: users.taxCity,
-      taxGemeinde: users.taxGemeinde,
-      // Names written out with their tables: inside sql`` drizzle renders a column of the query's
-      // own table unqualified, and a bare "id" in the subquery would be the subquery's id.
-      hasAcceptedTerms: sql<boolean>`exists (select 1 from terms_acceptances ta where ta.user_id = "users"."id" and ta.terms_version = ${TERMS_VERSION})`,
-      isTaxProfileComplete: yearFlags.isTaxProfileComplete(sql`"users"."id"`, sql.placeholder('taxYear')),
-      taxYearStatuses: yearFlags.taxYearStatuses(sql`"users"."id"`),
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_record');
+  // flag folded in (the year's flags of other features come from their services, read alongside),
+  // run by the driver (prepared-lookup.ts says why).
+  const findRecord = prepareLookup(
+    db,
+    'user_record',
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        countryCode: users.countryCode,
+        language: users.language,
+        subscriptionPlan: users.subscriptionPlan,
+        isProfileComplete: users.isProfileComplete,
+        salutation: users.salutation,
+        dateOfBirth: users.dateOfBirth,
+        jobName: users.jobName,
+        taxStreet: users.taxStreet,
+        taxHouseNumber: users.taxHouseNumber,
+        taxZipCode: users.taxZipCode,
+        taxCity: users.taxCity,
+        taxGemeinde: users.taxGemeinde,
+        // Names written out with their tables: inside sql`` drizzle renders a column of the query's
+        // own table unqualified, and a bare "id" in the subquery would be the subquery's id.
+        hasAcceptedTerms: sql<boolean>`exists (select 1 from terms_acceptances ta where ta.user_id = "users"."id" and ta.terms_version = ${TERMS_VERSION})`,
+        isTaxProfileComplete: yearFlags.isTaxProfileComplete(sql`"users"."id"`, sql.placeholder('taxYear')),
+        taxYearStatuses: yearFlags.taxYearStatuses(sql`"users"."id"`),
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id'))),
+  );
 
   async function findByEmail(email: string): Promise<UserSummary | undefined> {
     const [row] = await db.select(summaryColumns).from(users).where(eq(users.email, email));
@@ -136,8 +141,7 @@ export function createUserRepository(db: Db, yearFlags: YearFlagColumns) {
 
     /** The person's stored record (the service adds the year's flags of other features). */
     async findRecord(id: number, taxYear: number) {
-      const [row] = await findRecord.execute({ id, taxYear });
-      return row;
+      return findRecord({ id, taxYear });
     },
 
     async findById(id: number): Promise<UserSummary | undefined> {

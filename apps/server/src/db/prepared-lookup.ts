@@ -1,0 +1,70 @@
+import pg from 'pg';
+import { Column, fillPlaceholders, is, noopDecoder, SQL } from 'drizzle-orm';
+import type { Db } from './client.js';
+
+/** A select built by drizzle, not run: its SQL, its fields in column order, its row type. */
+interface BuiltSelect<Row> {
+  readonly _: { readonly selectedFields: Record<string, unknown> };
+  toSQL(): { sql: string; params: unknown[] };
+  execute(placeholders?: Record<string, unknown>): Promise<Row[]>;
+}
+
+type RunStatement = (values: unknown[]) => Promise<unknown[][]>;
+
+/**
+ * Column types both drivers parse into what drizzle would map them to: text, integers, booleans,
+ * json, and timestamps with a time zone (a Date). A date, a timestamp without time zone or a
+ * bigint would come back otherwise (drizzle reads them as text and maps them itself).
+ */
+const PARSED_ALIKE = new Set(['PgText', 'PgVarchar', 'PgInteger', 'PgSerial', 'PgBoolean', 'PgJson', 'PgJsonb']);
+
+function assertParsedAlike(key: string, field: unknown): void {
+  if (is(field, Column)) {
+    const timestampWithZone = field.columnType === 'PgTimestamp' && (field as unknown as { withTimezone: boolean }).withTimezone;
+    if (PARSED_ALIKE.has(field.columnType) || timestampWithZone) return;
+    throw new Error(`prepared lookup: field "${key}" is a ${field.columnType}, which the drivers parse differently from drizzle`);
+  }
+  if (is(field, SQL) && (field as unknown as { decoder: unknown }).decoder === noopDecoder) return;
+  throw new Error(`prepared lookup: field "${key}" needs drizzle's mapping (a nested selection or sql.mapWith)`);
+}
+
+/**
+ * The driver's own client under a database or a transaction: drizzle keeps it on its session
+ * (node-postgres: the pool, or the transaction's connection; PGlite: the database or its transaction).
+ */
+function driverClientOf(db: Db): unknown {
+  return (db as unknown as { session: { client: unknown } }).session.client;
+}
+
+function statementRunner(client: unknown, name: string, text: string): RunStatement {
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    // Named: each connection parses and plans the statement once.
+    return async (values) => (await client.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows;
+  }
+  const pglite = client as { query<T>(text: string, values: unknown[], options: { rowMode: 'array' }): Promise<{ rows: T[] }> };
+  return async (values) => (await pglite.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
+}
+
+/**
+ * A lookup of one row that runs on every signed-in request (the session, GET /api/user's record),
+ * executed by the driver itself. Drizzle writes the SQL from the schema as everywhere else; what
+ * is left out is its execution around each statement (three awaited layers and a type check per
+ * field of every row), which was the largest part of what GET /api/user added to its raw SQL
+ * (issue 31, docs/performance.md). Rows come as the driver parses them, so the selection may hold
+ * only fields it parses as drizzle would map them; any other field is refused when the lookup is
+ * built. On a transaction it reads within the transaction.
+ */
+export function prepareLookup<Row>(db: Db, name: string, query: BuiltSelect<Row>): (values: Record<string, unknown>) => Promise<Row | undefined> {
+  const fields = Object.entries(query._.selectedFields);
+  for (const [key, field] of fields) assertParsedAlike(key, field);
+  const keys = fields.map(([key]) => key);
+  const { sql: text, params } = query.toSQL();
+  const run = statementRunner(driverClientOf(db), name, text);
+  return async (values) => {
+    const [row] = await run(fillPlaceholders(params, values));
+    if (!row) return undefined;
+    const record: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) record[keys[i]!] = row[i];
+    return record as Row;
+  };
+}
