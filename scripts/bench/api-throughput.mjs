@@ -6,7 +6,7 @@ import { startPinnedServer } from './pinned-server.mjs';
 
 const ROUTES = [
   { name: 'GET /api/user', path: '/api/user' },
-  { name: 'raw SQL, same statements', path: '/bench/raw-user' },
+  { name: 'raw SQL, same statements', path: '/bench/raw/user' },
   { name: 'hello route', path: '/bench/hello' },
   { name: 'address search, cached', path: '/api/address/search?q=Bahnhofstrasse' },
 ];

@@ -3,10 +3,12 @@
 // on a PostgreSQL database of its own, created here and dropped on SIGTERM (the seed must not land in
 // the tests' database, nor an earlier run's rows in this one); else on PGlite. Prints one JSON line
 // {port, cookie, laterPage, rows, driver} once it listens: the cookie of a signed-in expert, and the
-// cursor of a page deep in the queue.
+// cursor of a page deep in the queue. `/bench/raw/queue-first-page` and `/bench/raw/queue-search`
+// replay the SQL of those two requests (raw-replay.mjs).
 import pg from 'pg';
 import { buildBenchApp, confirmSecondFactor, signIn } from './bench-app.mjs';
-import { QUEUE_SEED_STATEMENTS } from './queue-seed.mjs';
+import { QUEUE_SEED_STATEMENTS, SEARCH_TERM } from './queue-seed.mjs';
+import { rawReplays } from './raw-replay.mjs';
 
 /** A fresh database beside the one named, and how to drop it again. */
 async function freshDatabase(url) {
@@ -35,6 +37,7 @@ const { app, config, mails } = bench;
 
 for (const statement of QUEUE_SEED_STATEMENTS) await bench.database.client.query(statement);
 
+const replays = rawReplays(app, bench.database);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const cookie = await signIn(app, mails, config.publicOrigin);
 // The account just signed in is the newest; it works the queue as an expert, and takes over the
@@ -54,9 +57,14 @@ for (let page = 1; page < 100; page++) {
   if (answer.statusCode !== 200) throw new Error(`GET /api/expert/returns answered ${answer.statusCode}: ${answer.body}`);
   laterPage = answer.json().nextCursor;
 }
+// The raw-SQL baselines (issue 31): the statements of one request of the first page and of a search.
+const statements = {
+  firstPage: await replays.record('queue-first-page', '/api/expert/returns', cookie),
+  search: await replays.record('queue-search', `/api/expert/returns?q=${SEARCH_TERM}`, cookie),
+};
 const [{ count }] = (await bench.database.client.query(`select count(*)::int as count from tax_year_statuses where status in ('documents_submitted', 'processing', 'review_required', 'completed')`)).rows;
 
-process.stdout.write(`${JSON.stringify({ port: app.server.address().port, cookie, laterPage, rows: count, driver: bench.database.driver })}\n`);
+process.stdout.write(`${JSON.stringify({ port: app.server.address().port, cookie, laterPage, rows: count, statements, driver: bench.database.driver })}\n`);
 process.on('SIGTERM', async () => {
   await bench.close();
   await database?.drop();
