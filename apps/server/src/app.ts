@@ -1,4 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -49,6 +48,7 @@ import { extractionRoutes } from './features/extraction/extraction.routes.js';
 import { documentFiguresRoutes } from './features/expert/document-figures.routes.js';
 import { accountExportRoutes } from './features/account-export/account-export.routes.js';
 import { erasureRoutes } from './features/erasure/erasure.routes.js';
+import { ANSWER_COMPRESSION } from './lib/answer-compression.js';
 
 export interface AppDeps {
   config: Config;
@@ -127,16 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.checkResponses) registerResponseCheck(app);
 
   await registerSecurity(app, deps.config.publicOrigin);
-  // API answers above 1 KB go out compressed (brotli or gzip, as the browser accepts); the web
-  // app's files are compressed once at build time, and documents (PDF, images) are not compressible.
-  // Answers up to 64 KB (an expert queue page is about 15 KB) in one call, not through a zlib stream
-  // per answer: on this 2-core machine the stream's set-up cost more than the compression itself
-  // (0.8 ms of CPU per queue page against about 0.1 ms; docs/performance.md, "Expert queue").
-  // Brotli at quality 1, not the plugin's 4: a queue page compresses in half the CPU time for a
-  // fifth more bytes (1.3 KB instead of 1.1 KB); at 4 it was a fifth of the server's work under
-  // load (docs/performance.md, "Expert queue").
-  const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } };
-  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024, encodings: ['br', 'gzip'], brotliOptions });
+  // API answers above 1 KB go out compressed (brotli or gzip, as the browser accepts; settings in
+  // lib/answer-compression.ts); the web app's files are compressed once at build time, and
+  // documents (PDF, images) are not compressible. Answers up to 64 KB (an expert queue page is about
+  // 15 KB) in one call, not through a zlib stream per answer: on this 2-core machine the stream's
+  // set-up cost more than the compression itself (0.8 ms of CPU per queue page against about
+  // 0.1 ms; docs/performance.md, "Expert queue").
+  await app.register(compress, { global: true, syncThreshold: 64 * 1024, ...ANSWER_COMPRESSION });
   await app.register(cookie, { secret: deps.config.sessionSecret });
   // A coarse per-instance flood guard; the sign-in limits that must hold across instances are
   // counted in the database (see features/auth).

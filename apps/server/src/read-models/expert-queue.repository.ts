@@ -2,6 +2,7 @@ import { sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { taxStatusName, type AssigneeFilter } from '@taxli/domain';
 import type { Db } from '../db/client.js';
+import { prepareLookup } from '../db/prepared-lookup.js';
 import { auditRowOfRead, type AuditEvent } from '../lib/audit.repository.js';
 
 /**
@@ -172,7 +173,8 @@ export function createExpertQueueReadModel(db: Db) {
       .$with('kept_page', { hit: sql<number>`kept_page.hit` })
       .as(sql`select 1 as hit from expert_queue_changes c having ${sql.raw(QUEUE_VERSION)} = ${param('version', 'text')}`);
     const auditRow = queueReadAuditRow(check, param('count', 'int'));
-    return db.with(check, auditRow).select({ hit: sql<number>`kept_page.hit` }).from(check).prepare('expert_queue_kept_page');
+    // Run on every request that finds its page kept, so run by the driver (db/prepared-lookup.ts).
+    return prepareLookup(db, 'expert_queue_kept_page', db.with(check, auditRow).select({ hit: sql<number>`kept_page.hit` }).from(check));
   })();
 
   /**
@@ -202,7 +204,7 @@ export function createExpertQueueReadModel(db: Db) {
       const key = `${name}:${JSON.stringify(values)}`;
       const entry = kept.get(key);
       if (entry) {
-        const [hit] = await keptPageStillTrue.execute({ ...auditValues, version: entry.version, count: entry.page.count });
+        const hit = await keptPageStillTrue({ ...auditValues, version: entry.version, count: entry.page.count });
         if (hit) return entry.page;
       }
       let query = prepared.get(name);

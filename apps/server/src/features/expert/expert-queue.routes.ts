@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@taxli/domain';
+import { createKeptCompression } from '../../lib/answer-compression.js';
 import { registerRoute } from '../../lib/register-route.js';
 import { currentActor, currentUserId } from '../../plugins/session.js';
 import type { ClientFileService } from './client-file.service.js';
@@ -17,10 +18,10 @@ export interface ExpertQueueRouteDeps {
  * access 'expert' from the route table), and the person's view of that work.
  */
 export const expertQueueRoutes: FastifyPluginAsyncZod<ExpertQueueRouteDeps> = async (app, { queue, clientFile, progress }) => {
-  // The page comes as JSON text, written by PostgreSQL: sent as it is, not parsed and written again.
-  registerRoute(app, routes.expertQueue, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await queue.list(currentActor(request), request.query)),
-  );
+  // The page comes as JSON text, written by PostgreSQL: sent as it is, not parsed and written again,
+  // and compressed once while the server keeps the page.
+  const sendJson = createKeptCompression();
+  registerRoute(app, routes.expertQueue, async (request, reply) => sendJson(request, reply, await queue.list(currentActor(request), request.query)));
 
   registerRoute(app, routes.expertAssign, async (request) =>
     queue.assign(currentActor(request), request.params.userId, request.params.taxYear, request.body.assigneeId),

@@ -64,6 +64,9 @@ const summaryOf = (account: { id: number; firstName: string; lastName: string })
 
 /** The experts' queue and who takes which return (issue 27 item 2, D18). */
 export function createExpertQueueService({ queue, cases, users, returnStatus, audit, clock }: ExpertQueueDeps) {
+  // A page the read model keeps is answered with the same text each time, so that its compressed
+  // copy is found at once (lib/answer-compression.ts); the text goes when the page does.
+  const answers = new WeakMap<object, string>();
   return {
     /**
      * GET /api/expert/returns: one page, audited with the filters used (never the search text) and
@@ -97,8 +100,13 @@ export function createExpertQueueService({ queue, cases, users, returnStatus, au
           at: clock(),
         },
       );
-      const nextCursor = page.nextKey ? encodeCursor(page.nextKey) : null;
-      return `{"returns":${page.returnsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
+      let answer = answers.get(page);
+      if (answer === undefined) {
+        const nextCursor = page.nextKey ? encodeCursor(page.nextKey) : null;
+        answer = `{"returns":${page.returnsJson},"nextCursor":${JSON.stringify(nextCursor)}}`;
+        answers.set(page, answer);
+      }
+      return answer;
     },
 
     /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { QUEUE_PAGE_SIZE, type ExpertQueueResponse, type QueueRow } from '@taxli/domain';
 import { auditEvents, documentRequests, messages, returnCases, taxProfiles, taxYearStatuses, transmissions, users } from '../../db/schema.js';
@@ -336,5 +337,32 @@ describe.each(drivers)('taking a return (%s)', (driver) => {
       }
     }
     expect(await ctx.database.db.select().from(returnCases)).toEqual([]);
+  });
+
+  it('sends a page compressed as the browser accepts, the same page the same bytes, and a changed page afresh', async () => {
+    const db = ctx.database.db;
+    const expert = await signInAs(ctx, 'erika@taxli.ch', 'expert');
+    for (let i = 0; i < 12; i++) await addYear(db, await addPerson(db, `person${i}@example.ch`, `First${i}`, `Last${i}`), 2025, 'processing', { transmittedAt: [at(i)] });
+    const compressed = (encoding: string) => get(ctx.app, '/api/expert/returns', { cookie: expert.cookie, headers: { 'accept-encoding': encoding } });
+    const plain = await compressed('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const first = await compressed('gzip, deflate, br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain.json());
+    expect((await compressed('gzip, deflate, br')).rawPayload).toEqual(first.rawPayload);
+    const gzip = await compressed('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    // A return transmitted earlier than all the others comes first on the page.
+    await addYear(db, await addPerson(db, 'newcomer@example.ch', 'New', 'Comer'), 2025, 'processing', { transmittedAt: [new Date(Date.UTC(2025, 11, 1))] });
+    const changed = JSON.parse(brotliDecompressSync((await compressed('br')).rawPayload).toString()) as ExpertQueueResponse;
+    expect(changed.returns[0]).toMatchObject({ firstName: 'New', lastName: 'Comer' });
+    expect(changed).toEqual((await compressed('identity')).json());
   });
 });
