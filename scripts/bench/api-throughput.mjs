@@ -4,11 +4,14 @@
 import autocannon from 'autocannon';
 import { startPinnedServer } from './pinned-server.mjs';
 
-const ROUTES = [
+/** The routes, the inbox's path as the server gives it (the year its letters were uploaded to). */
+const routesOf = (server) => [
   { name: 'GET /api/user', path: '/api/user' },
   { name: 'raw SQL, same statements', path: '/bench/raw/user' },
   { name: 'hello route', path: '/bench/hello' },
   { name: 'address search, cached', path: '/api/address/search?q=Bahnhofstrasse' },
+  { name: `GET /api/inbox (${server.inboxItems} items)`, path: server.inboxPath },
+  { name: 'inbox, raw SQL', path: '/bench/raw/inbox' },
 ];
 
 function load(url, headers, duration) {
@@ -25,6 +28,7 @@ function load(url, headers, duration) {
 export async function measureApiThroughput({ databaseUrl, rounds = 3, duration = 5, warmup = 3 } = {}) {
   const server = await startPinnedServer('./api-server.mjs', { env: { BENCH_DATABASE_URL: databaseUrl ?? '' } });
   try {
+    const ROUTES = routesOf(server);
     const headers = { cookie: server.cookie };
     const url = (route) => `http://127.0.0.1:${server.port}${route.path}`;
     for (const route of ROUTES) await load(url(route), headers, warmup);
@@ -46,12 +50,15 @@ export async function measureApiThroughput({ databaseUrl, rounds = 3, duration =
     const user = results['GET /api/user'];
     const raw = results['raw SQL, same statements'];
     const hello = results['hello route'];
+    const inbox = results[ROUTES[4].name];
     return {
       driver: server.driver,
       statements: server.statements,
+      inboxStatements: server.inboxStatements,
       routes: results,
       userVsRaw: +(user.rps / raw.rps).toFixed(2),
       userVsHello: +(user.rps / hello.rps).toFixed(2),
+      inboxVsRaw: +(inbox.rps / results['inbox, raw SQL'].rps).toFixed(2),
     };
   } finally {
     server.stop();

@@ -35,6 +35,8 @@ for (const driver of drivers) {
   }
   const verdict = result.userVsRaw >= GOALS.apiVsRawSql ? 'goal met' : 'BELOW GOAL';
   console.log(`    GET /api/user ÷ raw SQL: ${result.userVsRaw} (goal ≥ ${GOALS.apiVsRawSql}, ${verdict}); ÷ hello: ${result.userVsHello}`);
+  const inboxVerdict = result.inboxVsRaw >= GOALS.apiVsRawSql ? 'goal met' : 'BELOW GOAL';
+  console.log(`    GET /api/inbox ÷ raw SQL (${result.inboxStatements} statements): ${result.inboxVsRaw} (goal ≥ ${GOALS.apiVsRawSql}, ${inboxVerdict})`);
 }
 
 console.log(`\n${QUEUE_HEADING}`);
