@@ -36,10 +36,13 @@ export function createKeptCompression() {
   return function sendJson(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
     reply.type('application/json; charset=utf-8');
     const accepted = request.headers['accept-encoding'];
-    const encoding = accepted === undefined ? null : negotiate(accepted.toLowerCase().replace(/x-gzip/g, 'gzip'), ANSWER_COMPRESSION.encodings);
-    if (encoding === null || Buffer.byteLength(json) < ANSWER_COMPRESSION.threshold) return reply.send(json);
+    // As the plugin reads the header: "*" (no preference) and "x-gzip" stand for gzip.
+    const encoding = accepted === undefined ? null : negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ANSWER_COMPRESSION.encodings);
+    if (encoding === null) return reply.send(json);
     let copy = kept[encoding].get(json);
     if (!copy) {
+      // Measured only for an answer not kept yet: a kept one was over the threshold.
+      if (Buffer.byteLength(json) < ANSWER_COMPRESSION.threshold) return reply.send(json);
       copy = encoding === 'br' ? brotliCompressSync(json, ANSWER_COMPRESSION.brotliOptions) : gzipSync(json);
       kept[encoding].set(json, copy);
     }
