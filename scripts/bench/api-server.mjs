@@ -11,8 +11,8 @@
 //                     /bench/raw/inbox replays its SQL.
 import { buildBenchApp, signIn } from './bench-app.mjs';
 import { rawReplays } from './raw-replay.mjs';
-import { createHash, randomBytes } from 'node:crypto';
 import { startFakeNominatim } from '../../apps/server/src/test/fake-nominatim.ts';
+import { multipart, uploadParts } from '../../apps/server/src/test/multipart.ts';
 import { textPdf } from '../../apps/server/src/test/text-documents.ts';
 
 const INBOX_YEAR = new Date().getFullYear() - 1;
@@ -25,16 +25,8 @@ const LETTERS = [
 
 /** Uploads a PDF through the real endpoint and waits until its read has ended; answers its file id. */
 async function uploadAndRead(app, cookie, origin, name, pdf) {
-  const boundary = `bench-${randomBytes(6).toString('hex')}`;
-  const part = (headers, value) => Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), value, Buffer.from('\r\n')]);
-  const payload = Buffer.concat([
-    part('Content-Disposition: form-data; name="categoryId"', Buffer.from(String(BANK_CATEGORY))),
-    part('Content-Disposition: form-data; name="taxYear"', Buffer.from(String(INBOX_YEAR))),
-    part('Content-Disposition: form-data; name="hashes[]"', Buffer.from(createHash('sha256').update(pdf).digest('hex'))),
-    part(`Content-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/pdf`, pdf),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  const headers = { cookie, origin, 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const { payload, contentType } = multipart(uploadParts(BANK_CATEGORY, INBOX_YEAR, [{ filename: name, data: pdf }]));
+  const headers = { cookie, origin, 'content-type': contentType };
   const uploaded = await app.inject({ method: 'POST', url: '/api/files/upload', payload, headers });
   const [file] = uploaded.json().files ?? [];
   if (file?.status !== 'fulfilled') throw new Error(`upload refused: ${uploaded.body}`);
