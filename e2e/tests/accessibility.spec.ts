@@ -77,10 +77,17 @@ test('the language switch changes the texts and is remembered', async ({ page })
 test('a keyboard user keeps their place when switching the tax year (the page is inert while it loads)', async ({ page }) => {
   await signInWithProfile(page, newEmail('axe-year'));
   const loading = page.getByText('Please wait, loading your tax year…');
+  // The dashboard first: right after the URL changes it may not be drawn yet, so "no overlay" would
+  // pass before its first overlay and the button would be focused while inert (the focus is refused).
+  await expect(page.getByRole('heading', { name: /^Tax Status for/ })).toBeVisible();
   await expect(loading).toHaveCount(0);
   const years = page.getByRole('group', { name: 'Tax year' });
   const previousYear = years.getByRole('button').nth(1);
-  await previousYear.focus();
+  // Focused once the page takes focus: an inert page (under an overlay) refuses it.
+  await expect(async () => {
+    await previousYear.focus();
+    await expect(previousYear).toBeFocused({ timeout: 200 });
+  }).toPass();
   await page.keyboard.press('Enter');
   await expect(previousYear).toHaveAttribute('aria-pressed', 'true');
   await expect(loading).toHaveCount(0);
