@@ -47,13 +47,8 @@ const SPOUSE_TIN = 'spouse.taxId';
 const TIN = 'authorization.tinNumber';
 
 /**
- * Advanced Tax Information (part 2 §2–§5, DECISIONS D6): section toggles, document relevance,
- * spouse, children and authorization, per user and year on the server; and the completion that
- * transmit checks (D1).
- */
-/**
  * What other features read of the section (the tax status's transmit rule and its answer), built
- * by services.ts on their transaction when they read it inside one; part of this service too.
+ * by services.ts on their transaction when they read it inside one.
  */
 export function createSectionReads(sections: Pick<AdvancedTaxInfoRepository, 'completedAt'>) {
   return {
@@ -62,6 +57,11 @@ export function createSectionReads(sections: Pick<AdvancedTaxInfoRepository, 'co
   };
 }
 
+/**
+ * Advanced Tax Information (part 2 §2–§5, DECISIONS D6): section toggles, document relevance,
+ * spouse, children and authorization, per user and year on the server; and the completion that
+ * transmit checks (D1).
+ */
 export function createAdvancedTaxInfoService({ sections, files, taxCards, yearStatus, audit, clock, masterKey }: AdvancedTaxInfoDeps) {
   const yearOf = (requested: number) => resolveTaxYear(clock(), requested);
 
@@ -93,7 +93,6 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
     const enabled = (section: (typeof ADVANCED_SECTIONS)[number]) =>
       section.alwaysEnabled || (toggles[section.id] ?? (section.preference ? preferences[section.preference] : isSectionEnabled(section, {})));
     return {
-    ...createSectionReads(sections),
       taxYear,
       sections: Object.fromEntries(ADVANCED_SECTIONS.map((s) => [s.id, enabled(s)])) as Record<AdvancedSectionId, boolean>,
       relevance: stored?.documentRelevance ?? {},
@@ -153,9 +152,13 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
       return Promise.all((await sections.storedYears(userId)).map((taxYear) => read(userId, taxYear)));
     },
 
-    /** What the person set a section's toggle to; undefined while they have not touched it. */
-    async sectionChoice(userId: number, requestedYear: number, id: AdvancedSectionId): Promise<boolean | undefined> {
-      return (await sections.find(userId, yearOf(requestedYear)))?.sectionToggles?.[id];
+    /**
+     * The year's spouse (AHV number opened) and the section toggles the person set (a section they
+     * have not touched is absent): one read, without the files, the status and the tax profile `get` adds.
+     */
+    async spouseAndChoices(userId: number, requestedYear: number): Promise<{ spouse: SpouseInfo | null; sectionToggles: Partial<Record<AdvancedSectionId, boolean>> }> {
+      const stored = await sections.find(userId, yearOf(requestedYear));
+      return { spouse: spouseOf(stored?.spouse), sectionToggles: stored?.sectionToggles ?? {} };
     },
 
     async preferences(userId: number, requestedYear: number): Promise<UserPreferencesResponse> {

@@ -157,6 +157,31 @@ describe.each(drivers)('documents that read themselves (%s)', (driver) => {
     expect((await get(ctx.app, `/api/inbox?taxYear=${YEAR}`, { cookie: anna.cookie })).json()).toEqual({ items: [] });
   });
 
+  it('asks from the year’s tax-profile draft and the spouse: a salary without employment, securities without investments, a certificate of the spouse’s', async () => {
+    const beat = await person('beat@example.ch');
+    const draft = { step: 4, personal: {}, answers: { employmentType: 'retired', hasInvestments: false }, version: 0 };
+    expect((await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${YEAR}`, beat.cookie, draft)).statusCode).toBe(200);
+    const salary = await upload(ctx, beat.cookie, 'salary-beta.pdf', SALARY);
+    const statement = await upload(ctx, beat.cookie, 'statement-a.pdf', BANK);
+    await readOf(ctx, beat.cookie, salary);
+    await readOf(ctx, beat.cookie, statement);
+    const questions = async () =>
+      (await get(ctx.app, `/api/inbox?taxYear=${YEAR}`, { cookie: beat.cookie })).json<{ items: InboxItem[] }>().items.map((item) => [item.fileId, item.questions]);
+    // Retired, the certificate made out to Anna Muster, no investments in the draft.
+    expect(await questions()).toEqual([
+      [salary, ['SALARY_WITHOUT_EMPLOYMENT', 'AHV_NUMBER_NOT_HOUSEHOLD']],
+      [statement, ['SECURITIES_WITHOUT_INVESTMENTS']],
+    ]);
+    // The certificate's AHV number is the spouse's; the Investments section turned on wins over the draft.
+    const spouse = { taxYear: YEAR, firstName: 'Anna', lastName: 'Muster', age: 41, occupation: 'Engineer', ahvNumber: CERTIFICATE_AHV_NUMBER, taxId: '' };
+    expect((await send(ctx.app, 'PUT', '/api/advanced-tax-info/spouse', beat.cookie, spouse)).statusCode).toBe(200);
+    expect((await send(ctx.app, 'POST', '/api/user-preferences/investments', beat.cookie, { taxYear: YEAR, isRelevant: true })).statusCode).toBe(200);
+    expect(await questions()).toEqual([
+      [salary, ['SALARY_WITHOUT_EMPLOYMENT']],
+      [statement, []],
+    ]);
+  });
+
   it('asks nothing about securities while the person has said nothing about investments', async () => {
     const beat = await person('beat@example.ch');
     const statement = await upload(ctx, beat.cookie, 'statement-a.pdf', BANK);

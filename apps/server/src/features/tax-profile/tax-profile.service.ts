@@ -273,6 +273,11 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       return taxStatus.getStatus(actor.userId, taxYear);
     },
 
+    /** The year's answers as last saved, a draft's too: one read, without the person and the earlier years `get` adds. */
+    async answers(userId: number, taxYear: number): Promise<TaxProfileResponse['answers']> {
+      return (await profiles.find(userId, taxYear))?.answers ?? {};
+    },
+
     /** Which Advanced Tax Information sections the year's answers call for: one read, no user record. */
     async sectionPreferences(userId: number, taxYear: number): Promise<TaxCategoryPreferences> {
       const stored = await profiles.find(userId, taxYear);
