@@ -37,6 +37,8 @@ export function rawReplays(app, database) {
       if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}: ${answer.body}`);
       if (statements.length === 0) throw new Error(`no SQL recorded for GET ${url}`);
       replays.set(name, statements);
+      // BENCH_PRINT_SQL=1 names the statements on stderr: what a route runs, to see what to cut.
+      if (process.env.BENCH_PRINT_SQL) for (const [text] of statements) process.stderr.write(`${name}: ${typeof text === 'string' ? text : text.text}\n`);
       return statements.length;
     },
   };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnFirstUse } from '../../db/prepared-on-first-use.js';
 import { taxYearSections } from '../../db/schema.js';
 import { parseStored } from '../../db/stored-json.js';
 import { childInfo, type ChildInfo } from '@taxli/domain';
@@ -27,6 +28,20 @@ export interface StoredAdvancedInfo {
 /** Per user and year state of Advanced Tax Information (DECISIONS D6), one row per year. */
 export function createAdvancedTaxInfoRepository(db: Db) {
   const key = (userId: number, taxYear: number) => and(eq(taxYearSections.userId, userId), eq(taxYearSections.taxYear, taxYear));
+  const findSection = preparedOnFirstUse(() =>
+    db
+      .select({
+        completedAt: taxYearSections.advancedInfoCompletedAt,
+        sectionToggles: taxYearSections.sectionToggles,
+        documentRelevance: taxYearSections.documentRelevance,
+        spouse: taxYearSections.spouse,
+        children: taxYearSections.children,
+        authorization: taxYearSections.authorization,
+      })
+      .from(taxYearSections)
+      .where(and(eq(taxYearSections.userId, sql.placeholder('userId')), eq(taxYearSections.taxYear, sql.placeholder('taxYear'))))
+      .prepare('tax_year_section_find'),
+  );
 
   /** Writes some columns of the year's row, creating it when it is the first. */
   async function upsert(userId: number, taxYear: number, now: Date, set: Partial<typeof taxYearSections.$inferInsert>) {
@@ -44,17 +59,7 @@ export function createAdvancedTaxInfoRepository(db: Db) {
     },
 
     async find(userId: number, taxYear: number): Promise<StoredAdvancedInfo | undefined> {
-      const [row] = await db
-        .select({
-          completedAt: taxYearSections.advancedInfoCompletedAt,
-          sectionToggles: taxYearSections.sectionToggles,
-          documentRelevance: taxYearSections.documentRelevance,
-          spouse: taxYearSections.spouse,
-          children: taxYearSections.children,
-          authorization: taxYearSections.authorization,
-        })
-        .from(taxYearSections)
-        .where(key(userId, taxYear));
+      const [row] = await findSection().execute({ userId, taxYear });
       if (!row) return undefined;
       const at = (field: string) => ({ table: 'tax_year_sections', key: { user_id: userId, tax_year: taxYear }, field });
       return {

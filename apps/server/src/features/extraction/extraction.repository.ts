@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnFirstUse } from '../../db/prepared-on-first-use.js';
 import { documentExtractions } from '../../db/schema.js';
 
 export type StoredExtraction = typeof documentExtractions.$inferSelect;
@@ -12,6 +13,15 @@ export type ReadOutcomeRow = Pick<
 
 /** document_extractions: one row per document version (issue 29). */
 export function createExtractionRepository(db: Db) {
+  // The ids as one array parameter, so one prepared statement serves any number of them.
+  const findByVersions = preparedOnFirstUse(() =>
+    db
+      .select()
+      .from(documentExtractions)
+      .where(sql`${documentExtractions.versionId} = any(${sql.placeholder('versionIds')}::integer[])`)
+      .prepare('document_extractions_of_versions'),
+  );
+
   return {
     /** A version waits for its read; a version that has a row keeps it (the job may run twice). */
     async insertPending(versionId: number, userId: number, now: Date): Promise<void> {
@@ -36,7 +46,7 @@ export function createExtractionRepository(db: Db) {
 
     async findMany(versionIds: number[]): Promise<StoredExtraction[]> {
       if (versionIds.length === 0) return [];
-      return db.select().from(documentExtractions).where(inArray(documentExtractions.versionId, versionIds));
+      return findByVersions().execute({ versionIds });
     },
 
     /** The versions whose read has not ended: after a restart or a restore, their jobs are sent again. */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, max, min } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnFirstUse } from '../../db/prepared-on-first-use.js';
 import { documents, documentVersions } from '../../db/schema.js';
 
 export interface NewVersion {
@@ -77,6 +78,16 @@ export function createFilesRepository(db: Db) {
       .where(and(eq(documents.userId, userId), ofYear))
       .orderBy(documents.taxYear, documents.categoryId, documents.originalName, documentVersions.version);
   }
+
+  const latestOfYear = preparedOnFirstUse(() =>
+    db
+      .selectDistinctOn([documentVersions.documentId], yearVersionColumns)
+      .from(documentVersions)
+      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+      .where(and(eq(documents.userId, sql.placeholder('userId')), eq(documents.taxYear, sql.placeholder('taxYear'))))
+      .orderBy(documentVersions.documentId, desc(documentVersions.version))
+      .prepare('document_latest_versions_of_year'),
+  );
 
   return {
     /**
@@ -216,12 +227,7 @@ export function createFilesRepository(db: Db) {
 
     /** The latest version of each of the year's documents, with its year and category, in document order. */
     async latestVersionsOfYear(userId: number, taxYear: number): Promise<YearVersion[]> {
-      return db
-        .selectDistinctOn([documentVersions.documentId], yearVersionColumns)
-        .from(documentVersions)
-        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-        .where(and(eq(documents.userId, userId), eq(documents.taxYear, taxYear)))
-        .orderBy(documentVersions.documentId, desc(documentVersions.version));
+      return latestOfYear().execute({ userId, taxYear });
     },
 
     /** A document's latest version, with whose year and category it is. */

@@ -1,5 +1,6 @@
 import { and, countDistinct, desc, eq, isNotNull, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnFirstUse } from '../../db/prepared-on-first-use.js';
 import { taxDeclarations, taxProfiles } from '../../db/schema.js';
 import { parseStored } from '../../db/stored-json.js';
 import {
@@ -73,6 +74,13 @@ export function createTaxProfileRepository(db: Db) {
     updatedAt: taxProfiles.updatedAt,
   };
   const nextVersion = sql`${taxProfiles.version} + 1`;
+  const findProfile = preparedOnFirstUse(() =>
+    db
+      .select(columns)
+      .from(taxProfiles)
+      .where(and(eq(taxProfiles.userId, sql.placeholder('userId')), eq(taxProfiles.taxYear, sql.placeholder('taxYear'))))
+      .prepare('tax_profile_find'),
+  );
 
   async function latestDeclaration(userId: number, taxYear: number): Promise<StoredDeclaration | undefined> {
     const [row] = await db
@@ -90,10 +98,7 @@ export function createTaxProfileRepository(db: Db) {
     latestDeclaration,
 
     async find(userId: number, taxYear: number): Promise<StoredTaxProfile | undefined> {
-      const [row] = await db
-        .select(columns)
-        .from(taxProfiles)
-        .where(and(eq(taxProfiles.userId, userId), eq(taxProfiles.taxYear, taxYear)));
+      const [row] = await findProfile().execute({ userId, taxYear });
       return row && parseProfile(userId, row);
     },
 
