@@ -86,7 +86,17 @@ export function createFilesService(deps: FilesDeps) {
      * connection ends after the answer (plugins/request-timeouts.ts).
      */
     upload: (userId: number, parts: () => AsyncIterableIterator<Multipart>, policy?: UploadPolicy, options?: { maxFiles?: number }) =>
-      slots.run(userId, async () => uploadFiles(userId, parts(), await deps.uploadQuota.open(userId), policy, options)),
+      slots.run(userId, async () => {
+        const allowance = await deps.uploadQuota.open(userId);
+        let kept = false;
+        try {
+          const answer = await uploadFiles(userId, parts(), allowance, policy, options);
+          kept = true;
+          return answer;
+        } finally {
+          allowance.close(kept);
+        }
+      }),
     /** GET /api/files/usage: what the account's documents take, and its quota. */
     usage: (userId: number) => deps.uploadQuota.usage(userId),
     /** How many uploads the account has running now. */

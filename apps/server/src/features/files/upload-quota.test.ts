@@ -110,6 +110,27 @@ describe.each(drivers)('storage limits of uploads (%s)', (driver) => {
       expect(await versionCount()).toBe(1);
     });
 
+    it('uploads running at once share what is left: together they never store past the quota', async () => {
+      const anna = await signIn(ctx, 'anna@example.ch');
+      // Four at once (the most one account may run): 1.6 MB against 1 MB, each alone within it.
+      const sizes = [1, 2, 3, 4].map(() => 400 * KB);
+      const answers = await Promise.all(sizes.map((size, n) => upload(anna.cookie, [{ filename: `part-${n}.pdf`, data: pdf(size, 0x41 + n) }])));
+      const storedCount = answers.filter((answer) => answer.statusCode === 200).length;
+      for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+        expect(answer.statusCode, answer.body).toBe(507);
+        expect(answer.json().error.code).toBe('QUOTA_EXCEEDED');
+      }
+      expect(storedCount).toBeLessThan(answers.length);
+      expect(await usage(anna.cookie)).toEqual({ usedBytes: storedCount * 400 * KB, quotaBytes: MB });
+      expect(blobFiles()).toHaveLength(storedCount);
+      expect(await versionCount()).toBe(storedCount);
+
+      // What is left after them is still there for the next upload, within the quota.
+      const left = MB - storedCount * 400 * KB;
+      await stored(anna.cookie, [{ filename: 'rest.pdf', data: pdf(left) }]);
+      expect((await usage(anna.cookie)).usedBytes).toBe(MB);
+    });
+
     it('a batch whose later file runs past what is left is refused whole: none of its files is kept', async () => {
       const anna = await signIn(ctx, 'anna@example.ch');
       await stored(anna.cookie, [{ filename: 'first.pdf', data: pdf(600 * KB) }]);
