@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, routes, type UploadRejectCode } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
@@ -8,7 +9,13 @@ import { registerRoute } from '../../lib/register-route.js';
 import { currentActor, currentUserId } from '../../plugins/session.js';
 import { INLINE_TYPES } from '../../storage/content-type.js';
 import type { FilesService } from './files.service.js';
-import { ADVANCED_POLICY } from './upload-policy.js';
+import { ADVANCED_POLICY, DASHBOARD_POLICY } from './upload-policy.js';
+
+/** The body's declared size, when the client sent one (browsers do): an upload's files cannot pass it. */
+function declaredBytes(request: FastifyRequest): number | undefined {
+  const length = Number(request.headers['content-length']);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
 
 /** The status of a refused file when it is the whole request (POST /api/upload: any other status than 200 is failure). */
 const REFUSAL_STATUS: Record<UploadRejectCode, number> = {
@@ -32,7 +39,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     if (!request.isMultipart()) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the files as multipart/form-data', 'files');
     }
-    return files.upload(currentUserId(request), () => partsWhileConnected(request));
+    return files.upload(currentUserId(request), () => partsWhileConnected(request), DASHBOARD_POLICY, { declaredBytes: declaredBytes(request) });
   });
 
   // Advanced Tax Information's upload (part 2 §7): one file, its hash in a JSON array, only the
@@ -41,7 +48,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     if (!request.isMultipart()) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files: send the file as multipart/form-data', 'files');
     }
-    const answer = await files.upload(currentUserId(request), () => partsWhileConnected(request), ADVANCED_POLICY, { maxFiles: 1 });
+    const answer = await files.upload(currentUserId(request), () => partsWhileConnected(request), ADVANCED_POLICY, { maxFiles: 1, declaredBytes: declaredBytes(request) });
     const [result] = answer.files;
     if (result?.status === 'rejected') {
       throw new AppError(REFUSAL_STATUS[result.code], result.code, result.reason, 'files');

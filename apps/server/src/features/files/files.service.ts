@@ -85,12 +85,17 @@ export function createFilesService(deps: FilesDeps) {
      * is taken and the limits leave room, so a refused upload's body is never parsed, and its
      * connection ends after the answer (plugins/request-timeouts.ts).
      */
-    upload: (userId: number, parts: () => AsyncIterableIterator<Multipart>, policy?: UploadPolicy, options?: { maxFiles?: number }) =>
+    upload: (
+      userId: number,
+      parts: () => AsyncIterableIterator<Multipart>,
+      policy?: UploadPolicy,
+      options?: { maxFiles?: number; /** the request's Content-Length */ declaredBytes?: number },
+    ) =>
       slots.run(userId, async () => {
-        const allowance = await deps.uploadQuota.open(userId);
+        const allowance = await deps.uploadQuota.open(userId, options?.declaredBytes);
         let kept = false;
         try {
-          const answer = await uploadFiles(userId, parts(), allowance, policy, options);
+          const answer = await uploadFiles(userId, parts(), allowance, policy, { maxFiles: options?.maxFiles });
           kept = true;
           return answer;
         } finally {

@@ -36,71 +36,94 @@ interface ByteLimit {
 }
 
 /**
- * What the running uploads of one account have counted in this process. An upload's limits start
- * from the stored rows it reads as it opens, which do not hold what another upload of the account
- * is storing meanwhile (up to MAX_CONCURRENT_UPLOADS run at once), nor what one that ends after
- * the read writes; so each upload also counts every byte and file the account's uploads count from
- * the moment it began to open, and what those running then had counted. Forgotten once none runs:
- * the next upload's read of the rows holds them all.
+ * The uploads of one account in this process that its next uploads must count. An upload's limits
+ * start from the stored rows it reads as it opens, which hold neither what the account's other
+ * uploads are storing meanwhile (up to MAX_CONCURRENT_UPLOADS run at once) nor what one that ends
+ * after the read wrote. Uploads are served in the order they began to open: each counts what the
+ * earlier ones still running may store (the size their request declared, or what they counted so
+ * far when it is larger or not declared), and what those that ended since it began to open kept.
+ * An upload that declared no size cannot count on the later ones counting it, so it counts them
+ * too. Forgotten once none runs: the next upload's read of the rows holds them all.
  */
 class AccountUploads {
-  bytes = 0;
-  files = 0;
-  readonly running = new Set<UploadShare>();
+  /** Running uploads, and uploads that ended with their files while one that began before runs. */
+  readonly members = new Set<UploadShare>();
+  private events = 0;
+
+  next(): number {
+    return ++this.events;
+  }
+
+  running(): UploadShare[] {
+    return [...this.members].filter((member) => member.endedAt === undefined);
+  }
 }
 
 /** One upload's part in its account's counts, from the moment it begins to open until it ends. */
 class UploadShare {
-  private bytes = 0;
-  private files = 0;
-  /** The account's counts then, less what the uploads running then had counted (they count for this one). */
-  private readonly bytesBefore: number;
-  private readonly filesBefore: number;
+  bytes = 0;
+  files = 0;
+  readonly joinedAt: number;
+  /** When it ended with its files (their rows written); undefined while it runs. */
+  endedAt: number | undefined;
 
   constructor(
     private readonly account: AccountUploads,
+    /** The request's declared size (its Content-Length): what its files may bring at most. */
+    private readonly declaredBytes: number | undefined,
     private readonly onLeave: () => void,
   ) {
-    let runningBytes = 0;
-    let runningFiles = 0;
-    for (const other of account.running) {
-      runningBytes += other.bytes;
-      runningFiles += other.files;
+    this.joinedAt = account.next();
+    account.members.add(this);
+  }
+
+  /**
+   * What another upload must count of this one: an earlier one's declared size while it runs, what
+   * it kept once it ended after the other began; a later one's bytes only when the other declared
+   * no size (a later one counts the other's declared size itself). Files, which no request
+   * declares, count both ways.
+   */
+  private claimOn(other: UploadShare): { bytes: number; files: number } {
+    if (this.endedAt !== undefined && this.endedAt < other.joinedAt) return { bytes: 0, files: 0 };
+    const earlier = this.joinedAt < other.joinedAt;
+    if (!earlier && other.declaredBytes !== undefined) return { bytes: 0, files: this.files };
+    const running = this.endedAt === undefined;
+    return { bytes: earlier && running ? Math.max(this.declaredBytes ?? 0, this.bytes) : this.bytes, files: this.files };
+  }
+
+  /** What this upload and the others it counts have added since it began to open. */
+  added(): { bytes: number; files: number } {
+    let bytes = this.bytes;
+    let files = this.files;
+    for (const member of this.account.members) {
+      if (member === this) continue;
+      const claim = member.claimOn(this);
+      bytes += claim.bytes;
+      files += claim.files;
     }
-    this.bytesBefore = account.bytes - runningBytes;
-    this.filesBefore = account.files - runningFiles;
-    account.running.add(this);
+    return { bytes, files };
   }
 
-  /** Counts this upload's bytes or file; answers what the account's uploads added for this one to count. */
-  addBytes(bytes: number): number {
-    this.bytes += bytes;
-    this.account.bytes += bytes;
-    return this.account.bytes - this.bytesBefore;
-  }
-
-  addFile(): number {
-    this.files++;
-    this.account.files++;
-    return this.account.files - this.filesBefore;
-  }
-
-  /** The upload has ended; what it did not keep (refused, failed) no longer counts for the others. */
+  /** The upload has ended: `kept` when its files were stored; one refused or failed stored nothing. */
   leave(kept: boolean): void {
-    if (!this.account.running.delete(this)) return;
-    if (!kept) {
-      this.account.bytes -= this.bytes;
-      this.account.files -= this.files;
+    if (!this.account.members.has(this) || this.endedAt !== undefined) return;
+    if (kept) this.endedAt = this.account.next();
+    else this.account.members.delete(this);
+    // An ended upload is counted only by those that began before it ended.
+    const running = this.account.running();
+    const oldest = Math.min(...running.map((member) => member.joinedAt));
+    for (const member of this.account.members) {
+      if (member.endedAt !== undefined && member.endedAt < oldest) this.account.members.delete(member);
     }
-    this.onLeave();
+    if (running.length === 0) this.onLeave();
   }
 }
 
 /**
  * What one upload request may add, counted as its files pass. Made by `UploadQuota.open`, which
- * has already refused an upload that may add nothing; this refuses the one whose bytes, with those
- * the account's other uploads stored since it opened, run past the smallest allowance (the stream
- * fails, so its partial blob is removed and no row written). Closed when the upload has ended.
+ * has already refused an upload that may add nothing; this refuses the one whose bytes, with what
+ * it counts of the account's other uploads (AccountUploads), run past the smallest allowance (the
+ * stream fails, so its partial blob is removed and no row written). Closed when the upload has ended.
  */
 export class UploadAllowance {
   /** The refusal once a limit is passed; the upload answers it instead of a broken-body error. */
@@ -115,14 +138,16 @@ export class UploadAllowance {
 
   /** A file is about to be stored: refused (429) when the hour's files are used up. */
   beginFile(): void {
-    if (this.share.addFile() > this.filesLeft) throw (this.refused = midBody(this.filesRefusal()));
+    this.share.files++;
+    if (this.share.added().files > this.filesLeft) throw (this.refused = midBody(this.filesRefusal()));
   }
 
   /** The file's bytes, counted as they pass; the stream fails once they go past what is left. */
   count(source: Readable): Readable {
     const counter = new Transform({
       transform: (chunk: Buffer, _encoding, done) => {
-        const added = this.share.addBytes(chunk.length);
+        this.share.bytes += chunk.length;
+        const added = this.share.added().bytes;
         const passed = this.limits.filter((limit) => added > limit.bytesLeft).sort((a, b) => a.bytesLeft - b.bytesLeft)[0];
         if (passed) {
           this.refused = midBody(passed.refusal());
@@ -196,14 +221,18 @@ export function createUploadQuota({ usage, limits, clock, freeDiskSpace }: Uploa
       return { usedBytes: storedBytes, quotaBytes: limits.quotaBytes };
     },
 
-    /** Refuses an upload that may add nothing; otherwise what it may add. */
-    async open(userId: number): Promise<UploadAllowance> {
+    /**
+     * Refuses an upload that may add nothing; otherwise what it may add. `declaredBytes`: the
+     * request's Content-Length, which its files cannot pass (an upload that declares none is counted
+     * as it streams).
+     */
+    async open(userId: number, declaredBytes?: number): Promise<UploadAllowance> {
       // Joined before the rows are read: an upload that ends meanwhile is in the rows, or counted
       // here, or both (which only refuses sooner).
       const account = accounts.get(userId) ?? new AccountUploads();
       accounts.set(userId, account);
-      const share = new UploadShare(account, () => {
-        if (account.running.size === 0 && accounts.get(userId) === account) accounts.delete(userId);
+      const share = new UploadShare(account, declaredBytes, () => {
+        if (accounts.get(userId) === account) accounts.delete(userId);
       });
       try {
         return await allowanceOf(share, userId);
