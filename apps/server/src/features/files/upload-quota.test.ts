@@ -132,6 +132,35 @@ describe.each(drivers)('storage limits of uploads (%s)', (driver) => {
       expect((await usage(anna.cookie)).usedBytes).toBe(MB);
     });
 
+    it('uploads that declare no size (chunked) count each other both ways: never past the quota', async () => {
+      const anna = await signIn(ctx, 'anna@example.ch');
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (ctx.app.server.address() as AddressInfo).port;
+      const chunked = async (n: number) => {
+        const body = multipart(uploadParts(5, YEAR, [{ filename: `chunked-${n}.pdf`, data: pdf(600 * KB, 0x41 + n) }]));
+        // A stream body goes out chunked, with no Content-Length.
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < body.payload.length; at += 16 * KB) controller.enqueue(new Uint8Array(body.payload.subarray(at, at + 16 * KB)));
+            controller.close();
+          },
+        });
+        const answer = await fetch(`http://127.0.0.1:${port}/api/files/upload`, {
+          method: 'POST',
+          headers: { origin: TEST_ORIGIN, cookie: anna.cookie, 'content-type': body.contentType },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit);
+        return { status: answer.status, code: ((await answer.json()) as { error?: { code: string } }).error?.code };
+      };
+      const answers = await Promise.all([1, 2].map(chunked));
+      const storedCount = answers.filter((answer) => answer.status === 200).length;
+      for (const answer of answers.filter((a) => a.status !== 200)) expect(answer).toEqual({ status: 507, code: 'QUOTA_EXCEEDED' });
+      expect(storedCount).toBeLessThan(2);
+      expect(await usage(anna.cookie)).toEqual({ usedBytes: storedCount * 600 * KB, quotaBytes: MB });
+      expect(blobFiles()).toHaveLength(storedCount);
+    });
+
     it('a batch whose later file runs past what is left is refused whole: none of its files is kept', async () => {
       const anna = await signIn(ctx, 'anna@example.ch');
       await stored(anna.cookie, [{ filename: 'first.pdf', data: pdf(600 * KB) }]);
