@@ -4,7 +4,7 @@
  * real providers. A feature keeps only what is its own (the login tests: a fake Audio, the page).
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -175,8 +175,27 @@ interface RenderOptions {
   now?: () => Date;
 }
 
+/** The query clients of the views rendered in this test (renderRoutes), for unmountAndSettle. */
+const renderedClients = new Set<QueryClient>();
+
+/**
+ * For a test file's afterEach, before it removes its stub server: unmounts the test's views while
+ * the stubs still answer, and waits (2 s at most per client) until what they save as they go has
+ * answered. The wizard saves what was typed as it unmounts; unmounted after the stubs were gone,
+ * that save failed, and its retry a second later reached the next test's server (a second PUT
+ * there, on a busy machine).
+ */
+export async function unmountAndSettle(): Promise<void> {
+  cleanup();
+  for (const client of renderedClients) {
+    for (let look = 0; look < 80 && client.isMutating() > 0; look++) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  renderedClients.clear();
+}
+
 export function renderRoutes(routes: RouteObject[], { path = '/', queryClient = createQueryClient(), now }: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderedClients.add(queryClient);
   const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressSuggestion, TaxProfileAnswers, TaxProfileResponse } from '@taxli/domain';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { aUser, clearToasts, json, LocationProbe, renderRoutes, setLanguage, stubServer, type FakeRequest } from '../../../test/harness';
+import { aUser, clearToasts, json, LocationProbe, renderRoutes, setLanguage, stubServer, unmountAndSettle, type FakeRequest } from '../../../test/harness';
 import { ProfilePage } from '../profile-page';
 
 /** 23 November 2026: the year in preparation is 2025 (D2). */
@@ -78,7 +78,9 @@ describe('wizard: an address in another canton than the one chosen (issue 28)', 
     clearToasts();
     await setLanguage('en');
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // Leaving the wizard saves what was typed: that save must not reach the next test's server.
+    await unmountAndSettle();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonalAnswers, TaxProfileAnswers, TaxProfileResponse } from '@taxli/domain';
@@ -15,6 +15,7 @@ import {
   setLanguage,
   stubServer,
   toastRegion,
+  unmountAndSettle,
   type FakeRequest,
   type Route,
 } from '../../../test/harness';
@@ -110,10 +111,8 @@ describe('tax-profile wizard', () => {
   });
   afterEach(async () => {
     vi.useRealTimers();
-    // Unmounted while the fake server still answers: leaving the wizard saves what was typed, and
-    // that save must not reach the next test's server.
-    cleanup();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Leaving the wizard saves what was typed: that save must not reach the next test's server.
+    await unmountAndSettle();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

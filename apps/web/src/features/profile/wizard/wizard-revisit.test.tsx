@@ -1,10 +1,10 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaxProfileAnswers, TaxProfileResponse, UserResponse } from '@taxli/domain';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { apiError, aUser, clearToasts, json, LocationProbe, renderRoutes, setLanguage, stubServer, toastRegion, type FakeRequest, type Route } from '../../../test/harness';
+import { apiError, aUser, clearToasts, json, LocationProbe, renderRoutes, setLanguage, stubServer, toastRegion, unmountAndSettle, type FakeRequest, type Route } from '../../../test/harness';
 import { ProfilePage } from '../profile-page';
 
 /** Issue 28 and D19: step 3, the summary with its Change links, reopening a completed profile, read only once transmitted. */
@@ -82,10 +82,8 @@ describe('revisiting the tax profile', () => {
   });
   afterEach(async () => {
     vi.useRealTimers();
-    // Unmounted while the fake server still answers: leaving the wizard saves what was typed, and
-    // that save must not reach the next test's server.
-    cleanup();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Leaving the wizard saves what was typed: that save must not reach the next test's server.
+    await unmountAndSettle();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
