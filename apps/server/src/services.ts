@@ -341,9 +341,9 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     async householdFacts(userId, taxYear) {
       // One narrow read each (the inbox asks for these on every load): the whole `get`s of the tax
       // profile and Advanced Tax Information ran ten statements for these five facts.
-      const [answers, { spouse, sectionToggles }, record] = await Promise.all([
+      const [answers, { spouseAhvNumber, sectionToggles }, record] = await Promise.all([
         taxProfile.answers(userId, taxYear),
-        advancedTaxInfo.spouseAndChoices(userId, taxYear),
+        advancedTaxInfo.spouseAhvAndToggles(userId, taxYear),
         users.findRecord(userId, taxYear),
       ]);
       return {
@@ -352,7 +352,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
         investmentsOn: sectionToggles.investments ?? answers.hasInvestments ?? null,
         // Taxli does not ask for the person's own AHV number; the name stands in for it (document-questions.ts).
         personAhvNumber: null,
-        spouseAhvNumber: spouse?.ahvNumber || null,
+        spouseAhvNumber,
         personName: { firstName: record?.firstName ?? '', lastName: record?.lastName ?? '' },
       };
     },

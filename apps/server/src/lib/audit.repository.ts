@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, lt, or, sql, type SQL, type WithSubquery } from
 import { AUDIT_PAGE_SIZE, type AuditEventSummary, type AuditFilter, type AuditResponse } from '@taxli/domain';
 
 import type { Db } from '../db/client.js';
+import { preparedOnFirstUse } from '../db/prepared-on-first-use.js';
 import { auditEvents } from '../db/schema.js';
 import { hashEmail, hashIp } from './personal-hash.js';
 
@@ -36,11 +37,10 @@ export interface AuditLog {
 export function createAuditLog(db: Db, secret: string, clock: () => Date): AuditLog {
   // Prepared once, on first use: every audited request writes one row (an expert's queue page among
   // them), and building the insert anew each time was a tenth of such a request's work in Node.
-  let insert: ReturnType<typeof prepareInsert> | undefined;
+  const insert = preparedOnFirstUse(() => prepareInsert(db));
   return {
     async record(event) {
-      insert ??= prepareInsert(db);
-      await insert.execute({
+      await insert().execute({
         action: event.action,
         outcome: event.outcome,
         actorUserId: event.actorUserId ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnFirstUse } from '../../db/prepared-on-first-use.js';
 import { taxYearSections } from '../../db/schema.js';
@@ -27,7 +27,7 @@ export interface StoredAdvancedInfo {
 
 /** Per user and year state of Advanced Tax Information (DECISIONS D6), one row per year. */
 export function createAdvancedTaxInfoRepository(db: Db) {
-  const key = (userId: number, taxYear: number) => and(eq(taxYearSections.userId, userId), eq(taxYearSections.taxYear, taxYear));
+  const key = (userId: number | Placeholder, taxYear: number | Placeholder) => and(eq(taxYearSections.userId, userId), eq(taxYearSections.taxYear, taxYear));
   const findSection = preparedOnFirstUse(() =>
     db
       .select({
@@ -39,7 +39,7 @@ export function createAdvancedTaxInfoRepository(db: Db) {
         authorization: taxYearSections.authorization,
       })
       .from(taxYearSections)
-      .where(and(eq(taxYearSections.userId, sql.placeholder('userId')), eq(taxYearSections.taxYear, sql.placeholder('taxYear'))))
+      .where(key(sql.placeholder('userId'), sql.placeholder('taxYear')))
       .prepare('tax_year_section_find'),
   );
 

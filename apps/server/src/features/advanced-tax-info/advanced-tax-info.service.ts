@@ -153,12 +153,14 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
     },
 
     /**
-     * The year's spouse (AHV number opened) and the section toggles the person set (a section they
-     * have not touched is absent): one read, without the files, the status and the tax profile `get` adds.
+     * The year's spouse's AHV number (opened; null when none) and the section toggles the person set
+     * (a section they have not touched is absent): one read, without the files, the status and the
+     * tax profile `get` adds, and nothing else of the spouse opened.
      */
-    async spouseAndChoices(userId: number, requestedYear: number): Promise<{ spouse: SpouseInfo | null; sectionToggles: Partial<Record<AdvancedSectionId, boolean>> }> {
+    async spouseAhvAndToggles(userId: number, requestedYear: number): Promise<{ spouseAhvNumber: string | null; sectionToggles: Partial<Record<AdvancedSectionId, boolean>> }> {
       const stored = await sections.find(userId, yearOf(requestedYear));
-      return { spouse: spouseOf(stored?.spouse), sectionToggles: stored?.sectionToggles ?? {} };
+      const sealed = stored?.spouse?.ahvNumberSealed;
+      return { spouseAhvNumber: sealed ? openText(masterKey, AHV, sealed) : null, sectionToggles: stored?.sectionToggles ?? {} };
     },
 
     async preferences(userId: number, requestedYear: number): Promise<UserPreferencesResponse> {
