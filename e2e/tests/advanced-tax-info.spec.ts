@@ -264,3 +264,55 @@ test('what is typed in Advanced Tax Information and not saved survives the dashb
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Marco');
   await expect(unsaved).toBeHidden();
 });
+
+test('an older tab of Advanced Tax Information never overwrites what another saved: it keeps what was typed, says so, and saves only when asked again', async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  const newer = 'Newer answers were saved in another tab or on another device. What you typed is still here: save again to replace them with it, or undo your changes to see the newer answers.';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithProfile(page, newEmail('advanced-two-tabs'));
+  await completeTaxProfile(page);
+  await page.goto('/advanced-tax-info');
+  await openTab(page, 'Spouse');
+
+  // A second tab of the same browser opens the spouse too, then the first one saves.
+  const older = await context.newPage();
+  await older.setViewportSize({ width: 1280, height: 900 });
+  await older.goto('/advanced-tax-info');
+  await openTab(older, 'Spouse');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Marco');
+  await page.getByRole('button', { name: 'Save Spouse Information' }).click();
+  await expect(page.getByText('Spouse Information Saved').first()).toBeVisible();
+
+  await older.getByRole('textbox', { name: 'First name' }).fill('Mario');
+  await older.getByRole('textbox', { name: 'Occupation' }).fill('Teacher');
+  await older.getByRole('button', { name: 'Save Spouse Information' }).click();
+  await expect(older.getByRole('tabpanel').getByText(newer)).toBeVisible();
+  await expect(older.getByRole('textbox', { name: 'First name' })).toHaveValue('Mario');
+  await expectNoAxeViolations(older);
+  await older.screenshot({ path: testInfo.outputPath('newer-answers-1280.png'), fullPage: true });
+  const storedFirstName = async () => ((await apiAsUser(page, 'GET', `/api/advanced-tax-info?taxYear=${YEAR}`)) as { spouse: { firstName: string } | null }).spouse?.firstName;
+  expect(await storedFirstName()).toBe('Marco');
+
+  // Undo shows the newer answers; typed again and saved, it is the person's choice and is kept.
+  await older.getByRole('button', { name: 'Undo changes' }).click();
+  await expect(older.getByRole('textbox', { name: 'First name' })).toHaveValue('Marco');
+  await older.getByRole('textbox', { name: 'Occupation' }).fill('Teacher');
+  await older.getByRole('button', { name: 'Save Spouse Information' }).click();
+  await expect(older.getByText('Spouse Information Saved').first()).toBeVisible();
+  await expect(older.getByText(newer)).toBeHidden();
+
+  // The first tab, unaware, types over its older copy and reloads: the version it typed over is
+  // kept with what it typed, so its save is refused too and what it typed stays.
+  await page.getByRole('textbox', { name: 'Occupation' }).fill('Engineer');
+  await page.reload();
+  await openTab(page, 'Spouse');
+  await expect(page.getByRole('textbox', { name: 'Occupation' })).toHaveValue('Engineer');
+  await page.getByRole('button', { name: 'Save Spouse Information' }).click();
+  await expect(page.getByRole('tabpanel').getByText(newer)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('newer-answers-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save Spouse Information' }).click();
+  await expect(page.getByText('Spouse Information Saved').first()).toBeVisible();
+  await expect.poll(async () => ((await apiAsUser(page, 'GET', `/api/advanced-tax-info?taxYear=${YEAR}`)) as { spouse: { occupation: string } }).spouse.occupation).toBe('Engineer');
+});

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'TAX_PROFILE_INCOMPLETE',
   // A draft edited from an older version than the one stored (another tab or device saved since)
   'DRAFT_OUTDATED',
+  // An Advanced Tax Information save edited from an older version of its part (another tab or device saved since)
+  'ANSWERS_OUTDATED',
   // The year is transmitted (status 4 or later): its tax profile is read-only (409)
   'TAX_PROFILE_TRANSMITTED',
   // Address lookup (DECISIONS D9)

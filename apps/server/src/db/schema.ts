@@ -282,6 +282,13 @@ export const taxYearSections = pgTable(
     children: jsonb('children').$type<ChildInfo[]>().notNull().default([]),
     /** The Authorization tab's settings; the tax ID sealed. */
     authorization: jsonb('authorization_settings').$type<StoredAuthorization>(),
+    /**
+     * How often the spouse, the children and the authorization settings were saved: a save edited
+     * from an older version (another tab or device saved since) is refused instead of overwriting.
+     */
+    spouseVersion: integer('spouse_version').notNull().default(0),
+    childrenVersion: integer('children_version').notNull().default(0),
+    authorizationVersion: integer('authorization_version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],

@@ -1,6 +1,8 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { readKeptValue, writeKept } from './kept-text';
+
+const versionShape = z.number().int().min(0);
 
 interface KeptFormOptions<T> {
   /**
@@ -12,6 +14,8 @@ interface KeptFormOptions<T> {
   comparable?: (value: T) => unknown;
   /** The form can no longer be saved (a transmitted year): it shows what is stored, and what was kept goes. */
   readOnly?: boolean;
+  /** The version of what is stored (how often it was saved), which a save sends back as `editedFrom`. */
+  version?: number;
 }
 
 interface KeptForm<T> {
@@ -21,6 +25,14 @@ interface KeptForm<T> {
   unsaved: boolean;
   /** Back to what is stored ("Undo changes"): nothing is kept then. */
   reset: () => void;
+  /**
+   * The version of the stored answers the changes were made from, kept with them: a save sends it,
+   * so that the server refuses it when newer answers were saved since (another tab or device)
+   * rather than overwrite them unseen. Nothing changed: the stored version.
+   */
+  editedFrom: number;
+  /** The changes count as made from `version` from now on: after a save, or once the person was told of newer answers. */
+  rebase: (version: number) => void;
 }
 
 /**
@@ -30,11 +42,30 @@ interface KeptForm<T> {
  * stored again (saved, or changed back), nothing is kept. `key` names the form, its person and its
  * subject ('advanced:spouse:12:2025'); a form under another key is another component.
  */
-export function useKeptForm<T>(key: string, stored: T, { shape, comparable = (value) => value, readOnly = false }: KeptFormOptions<T>): KeptForm<T> {
+export function useKeptForm<T>(key: string, stored: T, { shape, comparable = (value) => value, readOnly = false, version = 0 }: KeptFormOptions<T>): KeptForm<T> {
+  const fromKey = `${key}:from`;
   const [value, setValue] = useState<T>(() => (readOnly ? undefined : readKeptValue(key, shape)) ?? stored);
+  // A value kept before versions were kept with it counts as made from what is stored now.
+  const [from, setFrom] = useState<number>(() => (readOnly ? undefined : readKeptValue(fromKey, versionShape)) ?? version);
   const unsaved = !readOnly && JSON.stringify(comparable(value)) !== JSON.stringify(comparable(stored));
   // The JSON itself is the effect's dependency: storage is written only when what is kept changes.
   const kept = unsaved ? JSON.stringify(value) : '';
   useEffect(() => writeKept(key, kept), [key, kept]);
-  return { value, setValue, unsaved, reset: () => setValue(stored) };
+  const keptFrom = unsaved ? String(from) : '';
+  useEffect(() => writeKept(fromKey, keptFrom), [fromKey, keptFrom]);
+  return {
+    value,
+    setValue: (next) => {
+      // The first change starts from what is stored now.
+      if (!unsaved) setFrom(version);
+      setValue(next);
+    },
+    unsaved,
+    reset: () => {
+      setValue(stored);
+      setFrom(version);
+    },
+    editedFrom: unsaved ? from : version,
+    rebase: setFrom,
+  };
 }

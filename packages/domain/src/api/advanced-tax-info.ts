@@ -6,8 +6,24 @@ import { isRealIsoDate } from '../iso-date.js';
 import { fieldRule } from '../field-errors.js';
 import { plainText, withTextRules } from '../text.js';
 import { isValidTaxId, taxIdFormat } from '../tax-id.js';
+import { MAX_DATABASE_INTEGER } from './database-id.js';
 
 const taxYear = z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year');
+
+/**
+ * The version of the part a save was edited from (`versions` of GET /api/advanced-tax-info, or the
+ * last save's `version`). Sent, a save older than what is stored (another tab or device saved
+ * since) is refused with 409 `ANSWERS_OUTDATED` instead of overwriting it; left out, it is saved.
+ */
+const editedFromVersion = z
+  .number({ error: 'version must be a number' })
+  .int('version must be a whole number')
+  .min(0, 'version must be at least 0')
+  .max(MAX_DATABASE_INTEGER, 'version is too large')
+  .optional();
+
+/** How often a part was saved (0: never); a save answers its new one. */
+const savedVersion = z.number().int().min(0);
 
 /** `?taxYear=` of the Advanced Tax Information reads. */
 export const advancedTaxInfoQuery = z.object({
@@ -51,6 +67,7 @@ export const spouseInfoBody = z.strictObject({
     .trim()
     .refine((value) => value === '' || isValidAhvNumber(value), fieldRule('AHV number must be 756.XXXX.XXXX.XC with a valid check digit', 'INVALID_AHV_NUMBER')),
   taxId: plainText('Tax ID', 30),
+  version: editedFromVersion,
 });
 export type SpouseInfoBody = z.input<typeof spouseInfoBody>;
 
@@ -66,6 +83,9 @@ export const spouseInfo = z.strictObject({
   taxId: z.string(),
 });
 export type SpouseInfo = z.infer<typeof spouseInfo>;
+
+/** What PUT /api/advanced-tax-info/spouse answers: the spouse as stored, and its new version. */
+export const savedSpouse = spouseInfo.extend({ version: savedVersion });
 
 export const childInfo = z.strictObject({
   firstName: plainText('First name', 100),
@@ -105,6 +125,7 @@ const childToSave = childInfo.superRefine((child, ctx) => {
 export const childrenInfoBody = z.strictObject({
   taxYear,
   children: z.array(childToSave).max(20, 'At most 20 children'),
+  version: editedFromVersion,
 });
 
 /** The Authorization tab's settings (part 2 §3); the TIN is sealed at rest. */
@@ -115,6 +136,7 @@ export const authorizationBody = z.strictObject({
   canton: z.enum(CANTON_CODES, { error: 'canton must be a canton code such as ZH' }).nullable(),
   tinNumber: withTextRules(z.string({ error: 'tinNumber must be text' }).trim().max(30, 'tinNumber is too long'), 'tinNumber'),
   powerOfAttorneyAccepted: z.boolean({ error: 'powerOfAttorneyAccepted must be true or false' }),
+  version: editedFromVersion,
 });
 export type AuthorizationBody = z.input<typeof authorizationBody>;
 
@@ -128,6 +150,9 @@ export const authorizationSettings = z.strictObject({
   taxYear: z.number(),
 });
 export type AuthorizationSettings = z.infer<typeof authorizationSettings>;
+
+/** What PUT /api/advanced-tax-info/authorization answers: the settings as stored, and their new version. */
+export const savedAuthorization = authorizationSettings.extend({ version: savedVersion });
 
 export type AuthorizationProblem =
   | { code: 'MISSING_INFORMATION' }
@@ -157,8 +182,10 @@ export const advancedTaxInfoResponse = userPreferencesResponse.extend({
   transmitted: z.boolean().optional(),
   /** When it was transmitted (ISO); null before, or when an administrator set the status without a transmission. */
   transmittedAt: z.string().nullable().optional(),
+  /** The version of each part a save sends back as `version` (0 until it is first saved). */
+  versions: z.strictObject({ spouse: savedVersion, children: savedVersion, authorization: savedVersion }),
 });
 export type AdvancedTaxInfoResponse = z.infer<typeof advancedTaxInfoResponse>;
 
 /** What PUT /api/advanced-tax-info/children answers: the children as stored. */
-export const childrenInfoResponse = z.strictObject({ taxYear: z.number(), children: z.array(childInfo) });
+export const childrenInfoResponse = z.strictObject({ taxYear: z.number(), children: z.array(childInfo), version: savedVersion });

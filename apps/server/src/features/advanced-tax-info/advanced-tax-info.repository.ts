@@ -23,7 +23,19 @@ export interface StoredAdvancedInfo {
   spouse: StoredSpouse | LegacySpouse | null;
   children: ChildInfo[];
   authorization: StoredAuthorization | null;
+  versions: PartVersions;
 }
+
+/** The parts of the year's row a save replaces whole, each with its own version. */
+export type VersionedPart = 'spouse' | 'children' | 'authorization';
+export type PartVersions = Record<VersionedPart, number>;
+
+const VERSION_COLUMNS = {
+  spouse: taxYearSections.spouseVersion,
+  children: taxYearSections.childrenVersion,
+  authorization: taxYearSections.authorizationVersion,
+} as const;
+const VERSION_FIELDS = { spouse: 'spouseVersion', children: 'childrenVersion', authorization: 'authorizationVersion' } as const;
 
 /** Per user and year state of Advanced Tax Information (DECISIONS D6), one row per year. */
 export function createAdvancedTaxInfoRepository(db: Db) {
@@ -37,18 +49,40 @@ export function createAdvancedTaxInfoRepository(db: Db) {
         spouse: taxYearSections.spouse,
         children: taxYearSections.children,
         authorization: taxYearSections.authorization,
+        spouseVersion: taxYearSections.spouseVersion,
+        childrenVersion: taxYearSections.childrenVersion,
+        authorizationVersion: taxYearSections.authorizationVersion,
       })
       .from(taxYearSections)
       .where(key(sql.placeholder('userId'), sql.placeholder('taxYear')))
       .prepare('tax_year_section_find'),
   );
 
-  /** Writes some columns of the year's row, creating it when it is the first. */
-  async function upsert(userId: number, taxYear: number, now: Date, set: Partial<typeof taxYearSections.$inferInsert>) {
-    await db
+  /**
+   * Replaces one part of the year's row (creating the row when it is the first) and counts its
+   * version up, in one statement. With `editedFrom`, only while the stored version is still that
+   * one: the new version, or null when another save came first (nothing written then).
+   */
+  async function savePart(userId: number, taxYear: number, part: VersionedPart, value: Partial<typeof taxYearSections.$inferInsert>, editedFrom: number | undefined, now: Date): Promise<number | null> {
+    const column = VERSION_COLUMNS[part];
+    const set = { ...value, [VERSION_FIELDS[part]]: sql`${column} + 1`, updatedAt: now };
+    const returning = { version: column };
+    if (editedFrom !== undefined && editedFrom > 0) {
+      // Edited from a stored version: the row is there (rows go only with their account).
+      const [row] = await db.update(taxYearSections).set(set).where(and(key(userId, taxYear), eq(column, editedFrom))).returning(returning);
+      return row?.version ?? null;
+    }
+    const [row] = await db
       .insert(taxYearSections)
-      .values({ userId, taxYear, updatedAt: now, ...set })
-      .onConflictDoUpdate({ target: [taxYearSections.userId, taxYearSections.taxYear], set: { ...set, updatedAt: now } });
+      .values({ userId, taxYear, ...value, [VERSION_FIELDS[part]]: 1, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [taxYearSections.userId, taxYearSections.taxYear],
+        set,
+        // Edited from nothing saved (version 0): only while nothing is saved yet.
+        ...(editedFrom === 0 ? { setWhere: eq(column, 0) } : {}),
+      })
+      .returning(returning);
+    return row?.version ?? null;
   }
 
   return {
@@ -69,6 +103,7 @@ export function createAdvancedTaxInfoRepository(db: Db) {
         spouse: row.spouse === null ? null : parseStored(spouseAsStored, row.spouse, at('spouse')),
         children: parseStored(childInfo.array(), row.children, at('children')),
         authorization: row.authorization === null ? null : parseStored(storedAuthorization, row.authorization, at('authorization_settings')),
+        versions: { spouse: row.spouseVersion, children: row.childrenVersion, authorization: row.authorizationVersion },
       };
     },
 
@@ -105,7 +140,8 @@ export function createAdvancedTaxInfoRepository(db: Db) {
         });
     },
 
-    saveSpouse: (userId: number, taxYear: number, spouse: StoredSpouse, now: Date) => upsert(userId, taxYear, now, { spouse }),
+    saveSpouse: (userId: number, taxYear: number, spouse: StoredSpouse, editedFrom: number | undefined, now: Date) =>
+      savePart(userId, taxYear, 'spouse', { spouse }, editedFrom, now),
 
     /** Spouses stored with a plaintext tax ID (before it was sealed), each with its row's key. */
     async legacySpouses(): Promise<{ userId: number; taxYear: number; spouse: LegacySpouse }[]> {
@@ -127,9 +163,10 @@ export function createAdvancedTaxInfoRepository(db: Db) {
         .set({ spouse })
         .where(and(key(userId, taxYear), sql`${taxYearSections.spouse} ->> 'taxId' = ${plaintextTaxId}`));
     },
-    saveChildren: (userId: number, taxYear: number, children: ChildInfo[], now: Date) => upsert(userId, taxYear, now, { children }),
-    saveAuthorization: (userId: number, taxYear: number, authorization: StoredAuthorization, now: Date) =>
-      upsert(userId, taxYear, now, { authorization }),
+    saveChildren: (userId: number, taxYear: number, children: ChildInfo[], editedFrom: number | undefined, now: Date) =>
+      savePart(userId, taxYear, 'children', { children }, editedFrom, now),
+    saveAuthorization: (userId: number, taxYear: number, authorization: StoredAuthorization, editedFrom: number | undefined, now: Date) =>
+      savePart(userId, taxYear, 'authorization', { authorization }, editedFrom, now),
   };
 }
 

@@ -27,7 +27,7 @@ import { openText, sealText } from '../../storage/sealed-text.js';
 import type { FilesService } from '../files/files.service.js';
 import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import type { TaxStatusService } from '../tax-status/tax-status.service.js';
-import type { AdvancedTaxInfoRepository, LegacySpouse, StoredAdvancedInfo, StoredSpouse } from './advanced-tax-info.repository.js';
+import type { AdvancedTaxInfoRepository, LegacySpouse, StoredAdvancedInfo, StoredAuthorization, StoredSpouse, VersionedPart } from './advanced-tax-info.repository.js';
 
 export interface AdvancedTaxInfoDeps {
   sections: AdvancedTaxInfoRepository;
@@ -45,6 +45,18 @@ export interface AdvancedTaxInfoDeps {
 const AHV = 'spouse.ahvNumber';
 const SPOUSE_TIN = 'spouse.taxId';
 const TIN = 'authorization.tinNumber';
+
+const PART_NAMES: Record<VersionedPart, string> = { spouse: 'spouse', children: 'children', authorization: 'authorization settings' };
+
+/** A save refused because the part was saved again since the version it was edited from (nothing written). */
+function outdated(part: VersionedPart, taxYear: number, editedFrom: number | undefined): AppError {
+  return new AppError(
+    409,
+    'ANSWERS_OUTDATED',
+    `Newer ${PART_NAMES[part]} for ${taxYear} were saved since version ${editedFrom}; load them and save again.`,
+    'version',
+  );
+}
 
 /**
  * What other features read of the section (the tax status's transmit rule and its answer), built
@@ -110,8 +122,7 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
     return { firstName, lastName, age, occupation, ahvNumber, ahvNumberMasked: ahvNumber ? maskAhvNumber(ahvNumber) : '', taxId };
   }
 
-  function authorizationOf(taxYear: number, stored: StoredAdvancedInfo | undefined): AuthorizationSettings | null {
-    const a = stored?.authorization;
+  function authorizationOf(taxYear: number, a: StoredAuthorization | null | undefined): AuthorizationSettings | null {
     if (!a) return null;
     return {
       taxAddressEnabled: a.taxAddressEnabled,
@@ -136,9 +147,10 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
       completed: stored?.completedAt != null,
       spouse: spouseOf(stored?.spouse),
       children: stored?.children ?? [],
-      authorization: authorizationOf(taxYear, stored),
+      authorization: authorizationOf(taxYear, stored?.authorization),
       fileCounts,
       ...transmitted,
+      versions: stored?.versions ?? { spouse: 0, children: 0, authorization: 0 },
     };
   }
 
@@ -184,10 +196,10 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
       return preferencesOf(userId, taxYear, await sections.find(userId, taxYear));
     },
 
-    async saveSpouse(userId: number, body: unknown): Promise<SpouseInfo> {
+    async saveSpouse(userId: number, body: unknown): Promise<SpouseInfo & { version: number }> {
       const parsed = spouseInfoBody.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error, { input: body });
-      const { taxYear: requested, ahvNumber, taxId, ...fields } = parsed.data;
+      const { taxYear: requested, ahvNumber, taxId, version: editedFrom, ...fields } = parsed.data;
       const taxYear = yearOf(requested);
       await refuseWhenTransmitted(userId, taxYear);
       const stored: StoredSpouse = {
@@ -195,22 +207,25 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
         ahvNumberSealed: seal(AHV, (ahvNumber && normalizeAhvNumber(ahvNumber)) || ''),
         taxIdSealed: seal(SPOUSE_TIN, taxId),
       };
-      await sections.saveSpouse(userId, taxYear, stored, clock());
+      const version = await sections.saveSpouse(userId, taxYear, stored, editedFrom, clock());
+      if (version === null) throw outdated('spouse', taxYear, editedFrom);
       await audit.record({ action: 'advanced_info.spouse_saved', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear } });
-      return spouseOf(stored)!;
+      return { ...spouseOf(stored)!, version };
     },
 
-    async saveChildren(userId: number, body: unknown): Promise<{ taxYear: number; children: ChildInfo[] }> {
+    async saveChildren(userId: number, body: unknown): Promise<{ taxYear: number; children: ChildInfo[]; version: number }> {
       const parsed = childrenInfoBody.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error, { input: body });
+      const { children, version: editedFrom } = parsed.data;
       const taxYear = yearOf(parsed.data.taxYear);
       await refuseWhenTransmitted(userId, taxYear);
-      await sections.saveChildren(userId, taxYear, parsed.data.children, clock());
-      return { taxYear, children: parsed.data.children };
+      const version = await sections.saveChildren(userId, taxYear, children, editedFrom, clock());
+      if (version === null) throw outdated('children', taxYear, editedFrom);
+      return { taxYear, children, version };
     },
 
     /** The Authorization tab's save, with the rules of part 2 §5 in their order. */
-    async saveAuthorization(userId: number, body: unknown): Promise<AuthorizationSettings> {
+    async saveAuthorization(userId: number, body: unknown): Promise<AuthorizationSettings & { version: number }> {
       const parsed = authorizationBody.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error, { input: body });
       const settings = parsed.data;
@@ -227,21 +242,18 @@ export function createAdvancedTaxInfoService({ sections, files, taxCards, yearSt
         throw new AppError(400, 'POWER_OF_ATTORNEY_REQUIRED', 'Please accept the Power of Attorney to continue.', 'powerOfAttorneyAccepted');
       }
       const now = clock();
-      await sections.saveAuthorization(
-        userId,
-        taxYear,
-        {
-          taxAddressEnabled: settings.taxAddressEnabled,
-          powerOfAttorneyEnabled: settings.powerOfAttorneyEnabled,
-          canton: settings.canton,
-          tinNumberSealed: sealText(masterKey, TIN, settings.tinNumber.trim()),
-          powerOfAttorneyAccepted: settings.powerOfAttorneyAccepted,
-          lastUpdated: now.toISOString(),
-        },
-        now,
-      );
+      const stored: StoredAuthorization = {
+        taxAddressEnabled: settings.taxAddressEnabled,
+        powerOfAttorneyEnabled: settings.powerOfAttorneyEnabled,
+        canton: settings.canton,
+        tinNumberSealed: sealText(masterKey, TIN, settings.tinNumber.trim()),
+        powerOfAttorneyAccepted: settings.powerOfAttorneyAccepted,
+        lastUpdated: now.toISOString(),
+      };
+      const version = await sections.saveAuthorization(userId, taxYear, stored, settings.version, now);
+      if (version === null) throw outdated('authorization', taxYear, settings.version);
       await audit.record({ action: 'advanced_info.authorization_saved', outcome: 'success', actorUserId: userId, subjectUserId: userId, details: { taxYear } });
-      return authorizationOf(taxYear, await sections.find(userId, taxYear))!;
+      return { ...authorizationOf(taxYear, stored)!, version };
     },
 
     /**

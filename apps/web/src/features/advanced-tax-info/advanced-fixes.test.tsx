@@ -265,7 +265,7 @@ describe.each(['en', 'de'] as const)('Advanced Tax Information fixes of issue 28
     await userEvent.click(within(panel).getByRole('button', { name: text.saveChildren }));
     expect(await within(toastRegion()).findByText(text.childrenSaved)).toBeInTheDocument();
     expect(server.calls('PUT', '/api/advanced-tax-info/children').map((r) => r.body)).toEqual([
-      { taxYear: YEAR, children: [{ firstName: 'Lea', lastName: 'Muster', birthDate: '2016-05-02', schoolingInfo: '', disability: '', alimony: '' }] },
+      { taxYear: YEAR, children: [{ firstName: 'Lea', lastName: 'Muster', birthDate: '2016-05-02', schoolingInfo: '', disability: '', alimony: '' }], version: 0 },
     ]);
   });
 

@@ -65,7 +65,7 @@ describe('Authorization tab', () => {
     await userEvent.click(save);
     await expectToast('Settings Saved', 'Your authorization settings have been saved successfully.');
     expect(server.calls('PUT', '/api/advanced-tax-info/authorization').map((r) => r.body)).toEqual([
-      { taxYear: YEAR, taxAddressEnabled: true, powerOfAttorneyEnabled: true, canton: 'ZH', tinNumber: '123.456.789', powerOfAttorneyAccepted: true },
+      { taxYear: YEAR, taxAddressEnabled: true, powerOfAttorneyEnabled: true, canton: 'ZH', tinNumber: '123.456.789', powerOfAttorneyAccepted: true, version: 0 },
     ]);
   });
 
@@ -148,7 +148,7 @@ describe('Spouse tab', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Save Spouse Information' }));
     await expectToast('Spouse Information Saved');
     expect(server.calls('PUT', '/api/advanced-tax-info/spouse').map((r) => r.body)).toEqual([
-      { taxYear: YEAR, firstName: 'Marco', lastName: 'Muster', age: 41, occupation: 'Teacher', ahvNumber: VALID_AHV, taxId: '111.222.333' },
+      { taxYear: YEAR, firstName: 'Marco', lastName: 'Muster', age: 41, occupation: 'Teacher', ahvNumber: VALID_AHV, taxId: '111.222.333', version: 0 },
     ]);
     // The spouse's five document categories.
     for (const name of ['Spouse: bank documents', 'Spouse: insurance', 'Spouse: receipts and deductions', 'Spouse: general expenses', 'Spouse: salary statement']) {
@@ -202,6 +202,7 @@ describe('Children tab', () => {
           { firstName: 'Lena', lastName: 'Muster', birthDate: '2015-04-09', schoolingInfo: 'Primary school', disability: '', alimony: '' },
           { firstName: 'Mia', lastName: 'Muster', birthDate: '2020-01-31', schoolingInfo: '', disability: '', alimony: '' },
         ],
+        version: 0,
       },
     ]);
     expect(within(panel).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([

@@ -29,6 +29,7 @@ import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
 import { saveFailedText } from './transmitted-refusal';
 import { UnsavedNote } from './unsaved-note';
+import { useNewerAnswers } from './use-newer-answers';
 
 const AUTHORIZATION_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'authorization')!.categoryIds;
 /** The signed power of attorney: uploaded in its own section, below the form to download (issue 28). */
@@ -72,12 +73,14 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
   const { t, i18n } = useTranslation('advanced');
   const id = useId();
   // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
-  const {
-    value: settings,
-    setValue: setSettings,
-    unsaved,
-    reset,
-  } = useKeptForm(`advanced:authorization:${state.userId}:${state.taxYear}`, initialSettings(state, profileCanton), { shape: settingsShape, comparable: toSaved, readOnly: state.info.transmitted === true });
+  const kept = useKeptForm(`advanced:authorization:${state.userId}:${state.taxYear}`, initialSettings(state, profileCanton), {
+    shape: settingsShape,
+    comparable: toSaved,
+    readOnly: state.info.transmitted === true,
+    version: state.info.versions.authorization,
+  });
+  const { value: settings, setValue: setSettings, unsaved, reset } = kept;
+  const newer = useNewerAnswers('authorization', state.taxYear, kept);
   /** A save was tried: every rule is said at its field from then on. */
   const [submitted, setSubmitted] = useState(false);
   /** The tax ID was left once (or a save tried): its format is checked live from then on. */
@@ -93,6 +96,7 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
 
   function undo(): void {
     reset();
+    newer.dismiss();
     setSubmitted(false);
     setTinChecked(false);
   }
@@ -104,10 +108,14 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
     const problem = authorizationProblem(settings);
     if (problem) return problemToast(problem);
     save.mutate(
-      { ...toSaved(settings), taxYear: state.taxYear },
+      { ...toSaved(settings), taxYear: state.taxYear, version: kept.editedFrom },
       {
-        onSuccess: () => toast({ title: t('authorization.savedTitle'), description: t('authorization.saved'), variant: 'success' }),
+        onSuccess: (answer) => {
+          newer.saved(answer.version);
+          toast({ title: t('authorization.savedTitle'), description: t('authorization.saved'), variant: 'success' });
+        },
         onError: (error) => {
+          newer.failed(error);
           // The server checks the same rules; its refusal names which.
           if (error instanceof ApiError && PROBLEM_CODES.has(error.code)) {
             return problemToast({ code: error.code, format: canton?.tin.format ?? '' } as AuthorizationProblem);
@@ -267,7 +275,7 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
         )}
       </section>
 
-      <UnsavedNote unsaved={unsaved} onUndo={undo} />
+      <UnsavedNote unsaved={unsaved} newerSaved={newer.newerSaved} onUndo={undo} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('authorization.saving') : t('authorization.save')}
       </Button>

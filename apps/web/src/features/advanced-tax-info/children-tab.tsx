@@ -13,6 +13,7 @@ import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
 import { saveFailedText } from './transmitted-refusal';
 import { UnsavedNote } from './unsaved-note';
+import { useNewerAnswers } from './use-newer-answers';
 
 const CHILDREN_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'children')!.categoryIds;
 const MAX_CHILDREN = 20;
@@ -70,12 +71,14 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
     [storedChildren, numberOfChildren],
   );
   // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
-  const {
-    value: children,
-    setValue: setChildren,
-    unsaved,
-    reset,
-  } = useKeptForm(`advanced:children:${state.userId}:${state.taxYear}`, stored, { shape: entriesShape, comparable: typedChildren, readOnly: state.info.transmitted === true });
+  const kept = useKeptForm(`advanced:children:${state.userId}:${state.taxYear}`, stored, {
+    shape: entriesShape,
+    comparable: typedChildren,
+    readOnly: state.info.transmitted === true,
+    version: state.info.versions.children,
+  });
+  const { value: children, setValue: setChildren, unsaved, reset } = kept;
+  const newer = useNewerAnswers('children', state.taxYear, kept);
   /** A save was tried: the required fields left empty are said from then on. */
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveChildren();
@@ -91,10 +94,16 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
       return;
     }
     save.mutate(
-      { taxYear: state.taxYear, children: toSaved(children) },
+      { taxYear: state.taxYear, children: toSaved(children), version: kept.editedFrom },
       {
-        onSuccess: () => toast({ title: t('children.saved'), variant: 'success' }),
-        onError: (error) => toast({ title: t('children.saveFailedTitle'), description: saveFailedText(t, error, t('children.saveFailed')), variant: 'destructive' }),
+        onSuccess: (answer) => {
+          newer.saved(answer.version);
+          toast({ title: t('children.saved'), variant: 'success' });
+        },
+        onError: (error) => {
+          newer.failed(error);
+          toast({ title: t('children.saveFailedTitle'), description: saveFailedText(t, error, t('children.saveFailed')), variant: 'destructive' });
+        },
       },
     );
   }
@@ -153,8 +162,10 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
         </div>
         <UnsavedNote
           unsaved={unsaved}
+          newerSaved={newer.newerSaved}
           onUndo={() => {
             reset();
+            newer.dismiss();
             setSubmitted(false);
           }}
         />

@@ -13,6 +13,7 @@ import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
 import { saveFailedText } from './transmitted-refusal';
 import { UnsavedNote } from './unsaved-note';
+import { useNewerAnswers } from './use-newer-answers';
 
 const SPOUSE_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'spouse')!.categoryIds;
 
@@ -56,12 +57,14 @@ type Problems = Partial<Record<'age' | 'ahvNumber', string>>;
 export function SpouseTab({ state }: { state: ScreenState }) {
   const { t } = useTranslation('advanced');
   // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
-  const {
-    value: form,
-    setValue: setForm,
-    unsaved,
-    reset,
-  } = useKeptForm(`advanced:spouse:${state.userId}:${state.taxYear}`, storedForm(state.info.spouse), { shape: spouseFormShape, comparable: toSaved, readOnly: state.info.transmitted === true });
+  const kept = useKeptForm(`advanced:spouse:${state.userId}:${state.taxYear}`, storedForm(state.info.spouse), {
+    shape: spouseFormShape,
+    comparable: toSaved,
+    readOnly: state.info.transmitted === true,
+    version: state.info.versions.spouse,
+  });
+  const { value: form, setValue: setForm, unsaved, reset } = kept;
+  const newer = useNewerAnswers('spouse', state.taxYear, kept);
   const [problems, setProblems] = useState<Problems>({});
   const [ahvShown, setAhvShown] = useState(false);
   const [ahvFocused, setAhvFocused] = useState(false);
@@ -85,10 +88,16 @@ export function SpouseTab({ state }: { state: ScreenState }) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      { taxYear: state.taxYear, ...toSaved(form) },
+      { taxYear: state.taxYear, ...toSaved(form), version: kept.editedFrom },
       {
-        onSuccess: () => toast({ title: t('spouse.saved'), variant: 'success' }),
-        onError: (error) => toast({ title: t('spouse.saveFailedTitle'), description: saveFailedText(t, error, t('spouse.saveFailed')), variant: 'destructive' }),
+        onSuccess: (answer) => {
+          newer.saved(answer.version);
+          toast({ title: t('spouse.saved'), variant: 'success' });
+        },
+        onError: (error) => {
+          newer.failed(error);
+          toast({ title: t('spouse.saveFailedTitle'), description: saveFailedText(t, error, t('spouse.saveFailed')), variant: 'destructive' });
+        },
       },
     );
   }
@@ -150,8 +159,10 @@ export function SpouseTab({ state }: { state: ScreenState }) {
         </div>
         <UnsavedNote
           unsaved={unsaved}
+          newerSaved={newer.newerSaved}
           onUndo={() => {
             reset();
+            newer.dismiss();
             setProblems({});
           }}
         />

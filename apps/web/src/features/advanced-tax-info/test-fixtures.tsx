@@ -20,6 +20,7 @@ export function anInfo(overrides: Partial<AdvancedTaxInfoResponse> = {}): Advanc
     children: [],
     authorization: null,
     fileCounts: {},
+    versions: { spouse: 0, children: 0, authorization: 0 },
     ...overrides,
   };
 }

@@ -46,6 +46,7 @@ function aClientFile(overrides: Partial<ClientFileResponse> = {}): ClientFileRes
       children: [{ firstName: 'Lea', lastName: 'Muster', birthDate: '2018-06-01', schoolingInfo: 'Primary school', disability: '', alimony: '' }],
       authorization: { taxAddressEnabled: true, powerOfAttorneyEnabled: true, canton: 'ZH', tinNumber: '***.***.789', powerOfAttorneyAccepted: true, lastUpdated: '2026-01-22T10:00:00.000Z', taxYear: 2025 },
       fileCounts: {},
+      versions: { spouse: 1, children: 1, authorization: 1 },
     },
     transmittedAt: '2026-02-15T09:30:00.000Z',
     files: [
