@@ -19,11 +19,14 @@ export function refreshWhenTransmitted(queryClient: QueryClient, taxYear: number
 }
 
 /**
- * A form's save refused as transmitted or outdated: the year is read again, the newer answers
- * loaded before the form's own error handling runs (a mutation waits for this promise).
+ * A form's save refused as transmitted or outdated: the year is read again. Outdated, the newer
+ * answers are loaded before the form's own error handling runs (a mutation waits for this
+ * promise), so the form's next save is made from them. Transmitted, not waited for: the form says
+ * so first, then the year is shown read-only (a new form, which would not hear the refusal).
  */
 export async function refreshWhenRefused(queryClient: QueryClient, taxYear: number, error: unknown): Promise<void> {
-  if (isTransmittedRefusal(error) || isOutdatedRefusal(error)) await queryClient.invalidateQueries({ queryKey: advancedKeys.info(taxYear) });
+  if (isTransmittedRefusal(error)) refreshWhenTransmitted(queryClient, taxYear, error);
+  if (isOutdatedRefusal(error)) await queryClient.invalidateQueries({ queryKey: advancedKeys.info(taxYear) });
 }
 
 /** What a failed save says: that the year was transmitted, or that newer answers were saved elsewhere, else the form's own text. */
