@@ -73,14 +73,15 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
   const { t, i18n } = useTranslation('advanced');
   const id = useId();
   // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
-  const kept = useKeptForm(`advanced:authorization:${state.userId}:${state.taxYear}`, initialSettings(state, profileCanton), {
+  const keptKey = `advanced:authorization:${state.userId}:${state.taxYear}`;
+  const kept = useKeptForm(keptKey, initialSettings(state, profileCanton), {
     shape: settingsShape,
     comparable: toSaved,
     readOnly: state.info.transmitted === true,
     version: state.info.versions.authorization,
   });
   const { value: settings, setValue: setSettings, unsaved, reset } = kept;
-  const newer = useNewerAnswers('authorization', state.taxYear, kept);
+  const newer = useNewerAnswers('authorization', state.taxYear, keptKey, kept);
   /** A save was tried: every rule is said at its field from then on. */
   const [submitted, setSubmitted] = useState(false);
   /** The tax ID was left once (or a save tried): its format is checked live from then on. */

@@ -71,14 +71,15 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
     [storedChildren, numberOfChildren],
   );
   // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
-  const kept = useKeptForm(`advanced:children:${state.userId}:${state.taxYear}`, stored, {
+  const keptKey = `advanced:children:${state.userId}:${state.taxYear}`;
+  const kept = useKeptForm(keptKey, stored, {
     shape: entriesShape,
     comparable: typedChildren,
     readOnly: state.info.transmitted === true,
     version: state.info.versions.children,
   });
   const { value: children, setValue: setChildren, unsaved, reset } = kept;
-  const newer = useNewerAnswers('children', state.taxYear, kept);
+  const newer = useNewerAnswers('children', state.taxYear, keptKey, kept);
   /** A save was tried: the required fields left empty are said from then on. */
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveChildren();

@@ -38,7 +38,7 @@ it('keeps the spouse typed when newer answers were saved elsewhere, says so, and
     'PUT /api/advanced-tax-info/spouse': () => answers.shift()!,
   });
   await renderLoaded();
-  const panel = await openTab('Spouse', userEvent);
+  let panel = await openTab('Spouse', userEvent);
   const firstName = within(panel).getByRole('textbox', { name: 'First name' });
   await userEvent.clear(firstName);
   await userEvent.type(firstName, 'Mario');
@@ -49,6 +49,12 @@ it('keeps the spouse typed when newer answers were saved elsewhere, says so, and
   expect(await within(toastRegion()).findByText(NEWER)).toBeInTheDocument();
   expect(await within(panel).findByText(NEWER)).toBeInTheDocument();
   expect(firstName).toHaveValue('Mario');
+
+  // Another tab of the screen and back: what was typed and what was said are both still there.
+  await openTab('Children', userEvent);
+  panel = await openTab('Spouse', userEvent);
+  expect(within(panel).getByRole('textbox', { name: 'First name' })).toHaveValue('Mario');
+  expect(within(panel).getByText(NEWER)).toBeInTheDocument();
 
   await userEvent.click(within(panel).getByRole('button', { name: 'Save Spouse Information' }));
   expect(await within(toastRegion()).findByText('Spouse Information Saved')).toBeInTheDocument();

@@ -57,14 +57,15 @@ type Problems = Partial<Record<'age' | 'ahvNumber', string>>;
 export function SpouseTab({ state }: { state: ScreenState }) {
   const { t } = useTranslation('advanced');
   // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
-  const kept = useKeptForm(`advanced:spouse:${state.userId}:${state.taxYear}`, storedForm(state.info.spouse), {
+  const keptKey = `advanced:spouse:${state.userId}:${state.taxYear}`;
+  const kept = useKeptForm(keptKey, storedForm(state.info.spouse), {
     shape: spouseFormShape,
     comparable: toSaved,
     readOnly: state.info.transmitted === true,
     version: state.info.versions.spouse,
   });
   const { value: form, setValue: setForm, unsaved, reset } = kept;
-  const newer = useNewerAnswers('spouse', state.taxYear, kept);
+  const newer = useNewerAnswers('spouse', state.taxYear, keptKey, kept);
   const [problems, setProblems] = useState<Problems>({});
   const [ahvShown, setAhvShown] = useState(false);
   const [ahvFocused, setAhvFocused] = useState(false);

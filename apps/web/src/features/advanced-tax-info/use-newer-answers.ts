@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import type { AdvancedTaxInfoResponse } from '@taxli/domain';
+import { useKeptText } from '../../lib/kept-text';
 import { advancedKeys } from './api/keys';
 import { isOutdatedRefusal } from './transmitted-refusal';
 
@@ -11,10 +12,18 @@ type Part = keyof AdvancedTaxInfoResponse['versions'];
  * refused as outdated (newer answers were saved in another tab or on another device) keeps what
  * was typed, and the form says so until it is saved or undone. The newer answers are loaded by
  * then (refreshWhenRefused), so the next save is made from them: the person decides, once told.
+ * What is said is kept with what was typed (`keptKey`, the form's own key): another tab of the
+ * screen or a reload still says it.
  */
-export function useNewerAnswers(part: Part, taxYear: number, form: { rebase: (version: number) => void }) {
+export function useNewerAnswers(part: Part, taxYear: number, keptKey: string, form: { unsaved: boolean; rebase: (version: number) => void }) {
   const queryClient = useQueryClient();
-  const [newerSaved, setNewerSaved] = useState(false);
+  const [kept, setKept] = useKeptText(`${keptKey}:newer`);
+  const newerSaved = kept !== '';
+  const setNewerSaved = (said: boolean) => setKept(said ? 'said' : '');
+  // Typed back to what is stored: nothing is left to say.
+  useEffect(() => {
+    if (!form.unsaved && newerSaved) setKept('');
+  }, [form.unsaved, newerSaved, setKept]);
   return {
     newerSaved,
     /** The save was kept as `version`. */
