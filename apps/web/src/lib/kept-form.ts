@@ -14,7 +14,7 @@ interface KeptFormOptions<T> {
   comparable?: (value: T) => unknown;
   /** The form can no longer be saved (a transmitted year): it shows what is stored, and what was kept goes. */
   readOnly?: boolean;
-  /** The version of what is stored (how often it was saved), which a save sends back as `editedFrom`. */
+  /** The version of what is stored (how often it was saved): the changes remember the one they were made over. */
   version?: number;
 }
 
@@ -26,12 +26,11 @@ interface KeptForm<T> {
   /** Back to what is stored ("Undo changes"): nothing is kept then. */
   reset: () => void;
   /**
-   * The version of the stored answers the changes were made from, kept with them: a save sends it,
-   * so that the server refuses it when newer answers were saved since (another tab or device)
-   * rather than overwrite them unseen. Nothing changed: the stored version.
+   * The changes were made over an older version than the one stored now: newer answers were saved
+   * since (another tab or device), and the form should say so before its Save replaces them.
    */
-  editedFrom: number;
-  /** The changes count as made from `version` from now on: after a save, or once the person was told of newer answers. */
+  newerStored: boolean;
+  /** The changes count as made over `version` (a save the server kept as `version`). */
   rebase: (version: number) => void;
 }
 
@@ -45,7 +44,8 @@ interface KeptForm<T> {
 export function useKeptForm<T>(key: string, stored: T, { shape, comparable = (value) => value, readOnly = false, version = 0 }: KeptFormOptions<T>): KeptForm<T> {
   const fromKey = `${key}:from`;
   const [value, setValue] = useState<T>(() => (readOnly ? undefined : readKeptValue(key, shape)) ?? stored);
-  // A value kept before versions were kept with it counts as made from what is stored now.
+  // The version the changes were made over, kept with them, so a reload still knows it; a value
+  // kept before versions were kept with it counts as made over what is stored now.
   const [from, setFrom] = useState<number>(() => (readOnly ? undefined : readKeptValue(fromKey, versionShape)) ?? version);
   const unsaved = !readOnly && JSON.stringify(comparable(value)) !== JSON.stringify(comparable(stored));
   // The JSON itself is the effect's dependency: storage is written only when what is kept changes.
@@ -65,7 +65,7 @@ export function useKeptForm<T>(key: string, stored: T, { shape, comparable = (va
       setValue(stored);
       setFrom(version);
     },
-    editedFrom: unsaved ? from : version,
+    newerStored: unsaved && from !== version,
     rebase: setFrom,
   };
 }

@@ -29,7 +29,6 @@ import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
 import { saveFailedText } from './transmitted-refusal';
 import { UnsavedNote } from './unsaved-note';
-import { useNewerAnswers } from './use-newer-answers';
 
 const AUTHORIZATION_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'authorization')!.categoryIds;
 /** The signed power of attorney: uploaded in its own section, below the form to download (issue 28). */
@@ -73,15 +72,13 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
   const { t, i18n } = useTranslation('advanced');
   const id = useId();
   // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
-  const keptKey = `advanced:authorization:${state.userId}:${state.taxYear}`;
-  const kept = useKeptForm(keptKey, initialSettings(state, profileCanton), {
+  const kept = useKeptForm(`advanced:authorization:${state.userId}:${state.taxYear}`, initialSettings(state, profileCanton), {
     shape: settingsShape,
     comparable: toSaved,
     readOnly: state.info.transmitted === true,
     version: state.info.versions.authorization,
   });
   const { value: settings, setValue: setSettings, unsaved, reset } = kept;
-  const newer = useNewerAnswers('authorization', state.taxYear, keptKey, kept);
   /** A save was tried: every rule is said at its field from then on. */
   const [submitted, setSubmitted] = useState(false);
   /** The tax ID was left once (or a save tried): its format is checked live from then on. */
@@ -97,7 +94,6 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
 
   function undo(): void {
     reset();
-    newer.dismiss();
     setSubmitted(false);
     setTinChecked(false);
   }
@@ -109,14 +105,13 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
     const problem = authorizationProblem(settings);
     if (problem) return problemToast(problem);
     save.mutate(
-      { ...toSaved(settings), taxYear: state.taxYear, version: kept.editedFrom },
+      { ...toSaved(settings), taxYear: state.taxYear, version: state.info.versions.authorization },
       {
         onSuccess: (answer) => {
-          newer.saved(answer.version);
+          kept.rebase(answer.version);
           toast({ title: t('authorization.savedTitle'), description: t('authorization.saved'), variant: 'success' });
         },
         onError: (error) => {
-          newer.failed(error);
           // The server checks the same rules; its refusal names which.
           if (error instanceof ApiError && PROBLEM_CODES.has(error.code)) {
             return problemToast({ code: error.code, format: canton?.tin.format ?? '' } as AuthorizationProblem);
@@ -276,7 +271,7 @@ export function AuthorizationTab({ state, profileCanton }: AuthorizationTabProps
         )}
       </section>
 
-      <UnsavedNote unsaved={unsaved} newerSaved={newer.newerSaved} onUndo={undo} />
+      <UnsavedNote unsaved={unsaved} newerSaved={kept.newerStored} onUndo={undo} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('authorization.saving') : t('authorization.save')}
       </Button>

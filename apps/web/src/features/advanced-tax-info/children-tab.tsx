@@ -13,7 +13,6 @@ import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
 import { saveFailedText } from './transmitted-refusal';
 import { UnsavedNote } from './unsaved-note';
-import { useNewerAnswers } from './use-newer-answers';
 
 const CHILDREN_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'children')!.categoryIds;
 const MAX_CHILDREN = 20;
@@ -71,15 +70,13 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
     [storedChildren, numberOfChildren],
   );
   // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
-  const keptKey = `advanced:children:${state.userId}:${state.taxYear}`;
-  const kept = useKeptForm(keptKey, stored, {
+  const kept = useKeptForm(`advanced:children:${state.userId}:${state.taxYear}`, stored, {
     shape: entriesShape,
     comparable: typedChildren,
     readOnly: state.info.transmitted === true,
     version: state.info.versions.children,
   });
   const { value: children, setValue: setChildren, unsaved, reset } = kept;
-  const newer = useNewerAnswers('children', state.taxYear, keptKey, kept);
   /** A save was tried: the required fields left empty are said from then on. */
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveChildren();
@@ -95,14 +92,13 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
       return;
     }
     save.mutate(
-      { taxYear: state.taxYear, children: toSaved(children), version: kept.editedFrom },
+      { taxYear: state.taxYear, children: toSaved(children), version: state.info.versions.children },
       {
         onSuccess: (answer) => {
-          newer.saved(answer.version);
+          kept.rebase(answer.version);
           toast({ title: t('children.saved'), variant: 'success' });
         },
         onError: (error) => {
-          newer.failed(error);
           toast({ title: t('children.saveFailedTitle'), description: saveFailedText(t, error, t('children.saveFailed')), variant: 'destructive' });
         },
       },
@@ -163,10 +159,9 @@ export function ChildrenTab({ state, numberOfChildren }: { state: ScreenState; n
         </div>
         <UnsavedNote
           unsaved={unsaved}
-          newerSaved={newer.newerSaved}
+          newerSaved={kept.newerStored}
           onUndo={() => {
             reset();
-            newer.dismiss();
             setSubmitted(false);
           }}
         />

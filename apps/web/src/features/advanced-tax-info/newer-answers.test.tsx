@@ -1,7 +1,8 @@
 /**
- * A save of Advanced Tax Information's forms sends the version the answers were edited from; when
- * another tab or device saved since, the server refuses it (409 ANSWERS_OUTDATED). The form then
- * keeps what was typed, loads the newer answers, says so, and the next save is the person's choice.
+ * A save of Advanced Tax Information's forms sends the version of the answers it has; when another
+ * tab or device saved since, the server refuses it (409 ANSWERS_OUTDATED). The form then keeps what
+ * was typed, loads the newer answers and says so (as it does whenever the answers stored are newer
+ * than the ones typed over), and the next save is the person's choice.
  */
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,7 +92,7 @@ it('shows the newer children once the person undoes their changes after the refu
   expect(within(panel).queryByText(NEWER)).not.toBeInTheDocument();
 });
 
-it('keeps the version the typed settings were made from across a return to the page, so an older tab never overwrites unseen', async () => {
+it('says on a return to the page that newer settings were saved meanwhile, before the typed ones replace them', async () => {
   const stored = { taxAddressEnabled: false, powerOfAttorneyEnabled: false, canton: 'ZH' as const, tinNumber: '123.456.789', powerOfAttorneyAccepted: true, lastUpdated: '2026-11-01T10:00:00.000Z', taxYear: YEAR };
   const { read, saveNewer } = changingYear(
     anInfo({ authorization: stored, versions: { spouse: 0, children: 0, authorization: 7 } }),
@@ -113,7 +114,10 @@ it('keeps the version the typed settings were made from across a return to the p
   await renderLoaded();
   panel = await openTab('Authorization', userEvent);
   expect(tin()).toHaveValue('111.222.333');
+  // The version the typing was made over (7) was kept with it: the stored one (8) is newer.
+  expect(within(panel).getByText(NEWER)).toBeInTheDocument();
   await userEvent.click(within(panel).getByRole('button', { name: 'Save Authorization Settings' }));
   await within(toastRegion()).findByText('Settings Saved');
-  expect(server.calls('PUT', '/api/advanced-tax-info/authorization').map((call) => (call.body as { version: number }).version)).toEqual([7]);
+  expect(server.calls('PUT', '/api/advanced-tax-info/authorization').map((call) => (call.body as { version: number }).version)).toEqual([8]);
+  expect(within(panel).queryByText(NEWER)).not.toBeInTheDocument();
 });

@@ -13,7 +13,6 @@ import { CategoryDocuments } from './category-documents';
 import type { ScreenState } from './screen-state';
 import { saveFailedText } from './transmitted-refusal';
 import { UnsavedNote } from './unsaved-note';
-import { useNewerAnswers } from './use-newer-answers';
 
 const SPOUSE_CATEGORIES = ADVANCED_SECTIONS.find((s) => s.id === 'spouse')!.categoryIds;
 
@@ -57,15 +56,13 @@ type Problems = Partial<Record<'age' | 'ahvNumber', string>>;
 export function SpouseTab({ state }: { state: ScreenState }) {
   const { t } = useTranslation('advanced');
   // Kept for the browser tab until saved: leaving the tab or the page, or a reload, loses nothing typed.
-  const keptKey = `advanced:spouse:${state.userId}:${state.taxYear}`;
-  const kept = useKeptForm(keptKey, storedForm(state.info.spouse), {
+  const kept = useKeptForm(`advanced:spouse:${state.userId}:${state.taxYear}`, storedForm(state.info.spouse), {
     shape: spouseFormShape,
     comparable: toSaved,
     readOnly: state.info.transmitted === true,
     version: state.info.versions.spouse,
   });
   const { value: form, setValue: setForm, unsaved, reset } = kept;
-  const newer = useNewerAnswers('spouse', state.taxYear, keptKey, kept);
   const [problems, setProblems] = useState<Problems>({});
   const [ahvShown, setAhvShown] = useState(false);
   const [ahvFocused, setAhvFocused] = useState(false);
@@ -89,14 +86,13 @@ export function SpouseTab({ state }: { state: ScreenState }) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      { taxYear: state.taxYear, ...toSaved(form), version: kept.editedFrom },
+      { taxYear: state.taxYear, ...toSaved(form), version: state.info.versions.spouse },
       {
         onSuccess: (answer) => {
-          newer.saved(answer.version);
+          kept.rebase(answer.version);
           toast({ title: t('spouse.saved'), variant: 'success' });
         },
         onError: (error) => {
-          newer.failed(error);
           toast({ title: t('spouse.saveFailedTitle'), description: saveFailedText(t, error, t('spouse.saveFailed')), variant: 'destructive' });
         },
       },
@@ -160,10 +156,9 @@ export function SpouseTab({ state }: { state: ScreenState }) {
         </div>
         <UnsavedNote
           unsaved={unsaved}
-          newerSaved={newer.newerSaved}
+          newerSaved={kept.newerStored}
           onUndo={() => {
             reset();
-            newer.dismiss();
             setProblems({});
           }}
         />

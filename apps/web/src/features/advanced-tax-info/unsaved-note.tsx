@@ -4,15 +4,15 @@ import { Button } from '../../components/ui/button';
 
 interface UnsavedNoteProps {
   unsaved: boolean;
-  /** A save was refused because newer answers were saved in another tab or on another device (use-newer-answers.ts). */
+  /** Newer answers were saved in another tab or on another device since the typing began (kept-form's `newerStored`). */
   newerSaved?: boolean;
   onUndo: () => void;
 }
 
 /**
  * Said beside a tab's Save button while its form differs from what is stored: what was typed is
- * kept for the browser tab (lib/kept-form.ts) but is not saved, and can be taken back; after an
- * outdated save, that newer answers are stored and what Save and Undo will do with them.
+ * kept for the browser tab (lib/kept-form.ts) but is not saved, and can be taken back; when newer
+ * answers were stored since it was typed, that, and what Save and Undo will do with them.
  */
 export function UnsavedNote({ unsaved, newerSaved = false, onUndo }: UnsavedNoteProps) {
   const { t } = useTranslation('advanced');
