@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'DRAFT_OUTDATED',
   // An Advanced Tax Information save edited from an older version of its part (another tab or device saved since)
   'ANSWERS_OUTDATED',
+  // A profile form's save edited from other names or phone than the stored ones (another tab or device saved since)
+  'PROFILE_OUTDATED',
   // The year is transmitted (status 4 or later): its tax profile is read-only (409)
   'TAX_PROFILE_TRANSMITTED',
   // Address lookup (DECISIONS D9)

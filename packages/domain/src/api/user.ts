@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { controlCharactersRule, hasControlCharacters } from '../text.js';
 import { fieldRule } from '../field-errors.js';
-import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly } from '../phone.js';
+import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly, type CountryCode } from '../phone.js';
+import { normalisePhone } from '../phone-number.js';
 import { ACTIVE_LANGUAGES } from '../languages.js';
 import { TAX_STATUS_NAMES } from '../tax-status.js';
 import { PERSONAL_FIELDS } from '../personal-answers.js';
@@ -45,6 +46,7 @@ const OTHER_PROFILE_FIELDS = [
   'taxStatus',
   'isTaxProfileComplete',
   'taxYear',
+  'editedFrom',
 ] as const;
 export const PROFILE_BODY_FIELDS: ReadonlySet<string> = new Set([...PERSONAL_FIELDS, ...TAX_PROFILE_FIELDS, ...OTHER_PROFILE_FIELDS]);
 
@@ -54,6 +56,36 @@ const nullableText = (label: string, max: number) =>
     .max(max, `${label} is too long`)
     .refine((value) => !hasControlCharacters(value), controlCharactersRule('Must not contain control characters'))
     .nullish();
+
+/** The profile form's four fields, as a client shows them. */
+export interface ProfileShown {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  countryCode: CountryCode;
+}
+
+const isCountryCode = (value: string): value is CountryCode => (COUNTRY_CODE_VALUES as readonly string[]).includes(value);
+
+/** A stored profile as every client's form shows it: the phone's digits, +41 for no (or an unknown) country code. */
+export function profileAsShown(user: { firstName: string; lastName: string; phone: string; countryCode: string }): ProfileShown {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: digitsOnly(user.phone ?? ''),
+    countryCode: user.countryCode && isCountryCode(user.countryCode) ? user.countryCode : DEFAULT_COUNTRY_CODE,
+  };
+}
+
+/** Whether two shown profiles are the same one: names without outer spaces, the phone in its one stored form. */
+export function sameProfileShown(one: ProfileShown, other: ProfileShown): boolean {
+  return (
+    one.firstName.trim() === other.firstName.trim() &&
+    one.lastName.trim() === other.lastName.trim() &&
+    one.countryCode === other.countryCode &&
+    normalisePhone(one.countryCode, one.phone) === normalisePhone(other.countryCode, other.phone)
+  );
+}
 
 /**
  * The profile form (part 2 §5). Messages are the edit-form texts; the web app shows
@@ -94,6 +126,22 @@ export const profileUpdateBody = z
     subscriptionPlan: z.enum(SUBSCRIPTION_PLANS, { error: 'subscriptionPlan must be basic or premium' }).nullish(),
     /** The server owns the status (D1): accepted when it is the year's status (or the one the final submit moves to). */
     taxStatus: z.enum(TAX_STATUS_NAMES, { error: 'taxStatus is not a tax status' }).optional(),
+    /**
+     * The names and phone as the form showed them when the person began to type. When the stored
+     * ones differ (another tab or device saved since), the save is refused with 409
+     * PROFILE_OUTDATED instead of overwriting them; left out, it is saved.
+     */
+    editedFrom: z
+      .strictObject(
+        {
+          firstName: z.string().max(100),
+          lastName: z.string().max(100),
+          phone: z.string().max(40),
+          countryCode: z.enum(COUNTRY_CODE_VALUES),
+        },
+        { error: 'editedFrom must hold firstName, lastName, phone and countryCode as the form showed them' },
+      )
+      .optional(),
   })
   .superRefine((body, context) => {
     for (const key of Object.keys(body)) {

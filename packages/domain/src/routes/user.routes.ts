@@ -16,7 +16,7 @@ export const userRoutes = {
     method: 'PUT',
     path: '/api/user/profile',
     access: 'user',
-    summary: "Saves the profile; with isTaxProfileComplete: true, completes the year's tax profile",
+    summary: "Saves the profile (409 PROFILE_OUTDATED when edited from an older one); with isTaxProfileComplete: true, completes the year's tax profile",
     query: taxYearQuery,
     body: profileUpdateBody,
     response: json(userResponse),

@@ -1,10 +1,13 @@
 import {
   normalisePhone,
   personalAnswersSchema,
+  profileAsShown,
+  sameProfileShown,
   taxStatusId,
   taxStatusName,
   taxYearInPreparation,
   type GtcAcceptResponse,
+  type ProfileShown,
   type ProfileUpdate,
   type TaxStatusName,
   type UserResponse,
@@ -155,6 +158,20 @@ export function createUserService({ users, clock, secret }: Deps) {
       const statusAfter = finalSubmit && body.taxStatus === 'documents_pending';
       if (body.taxStatus !== undefined && body.taxStatus !== user.taxStatus && !statusAfter) {
         throw fieldRefusal('taxStatus', 'the status is moved by Taxli, not set by the profile', 'NOT_CHANGEABLE');
+      }
+    },
+
+    /**
+     * An older tab or device never overwrites a newer profile: a save edited from other names or
+     * phone than the stored ones is refused before anything is written. Checked apart from the
+     * write, like the shown fields, so a final submit is refused whole; two saves of the same
+     * person in the same milliseconds are not told apart.
+     */
+    async checkEditedFrom(userId: number, editedFrom: ProfileShown | undefined): Promise<void> {
+      if (!editedFrom) return;
+      const stored = await findRecord(userId, resolveTaxYear(undefined));
+      if (stored && !sameProfileShown(editedFrom, profileAsShown(stored))) {
+        throw new AppError(409, 'PROFILE_OUTDATED', 'Your name or phone number was changed in another tab or on another device since this form was opened; load it and save again.');
       }
     },
 

@@ -181,6 +181,37 @@ describe.each(drivers)('user and profile API (%s)', (driver) => {
     expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().firstName).toBe('');
   });
 
+  it('never lets a form opened before another save overwrite it: edited from an older profile is 409 PROFILE_OUTDATED', async () => {
+    const { cookie } = await signIn(ctx, EMAIL);
+    expect((await put(cookie, PROFILE)).statusCode).toBe(200);
+    const shown = { firstName: 'Anna', lastName: 'Muster', phone: '791234567', countryCode: '+41' };
+    // Another tab saves from what it showed (the phone as typed reads as the same stored one).
+    const other = await put(cookie, { ...PROFILE, lastName: 'Meier', editedFrom: { ...shown, phone: '079 123 45 67' } });
+    expect(other.statusCode).toBe(200);
+    // This tab still shows the profile before it: refused, and what the other tab saved stays.
+    const stale = await put(cookie, { ...PROFILE, phone: '0781112233', editedFrom: shown });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: 'PROFILE_OUTDATED' });
+    expect(stale.json().error.message).toMatch(/another tab or on another device/);
+    expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>()).toMatchObject({ lastName: 'Meier', phone: '791234567' });
+    // Edited from the stored one, it is saved; without editedFrom, as before.
+    const fresh = await put(cookie, { ...PROFILE, phone: '0781112233', editedFrom: { ...shown, lastName: 'Meier' } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json<UserResponse>()).toMatchObject({ lastName: 'Muster', phone: '781112233' });
+    expect((await put(cookie, { ...PROFILE, firstName: 'Anne' })).statusCode).toBe(200);
+  });
+
+  it("refuses an editedFrom that is not the form's four fields, naming it, and writes nothing", async () => {
+    const { cookie } = await signIn(ctx, EMAIL);
+    for (const editedFrom of [{ firstName: 'Anna' }, 'Anna', { firstName: 'Anna', lastName: 'M', phone: '1', countryCode: '+41', extra: 1 }]) {
+      const response = await put(cookie, { ...PROFILE, editedFrom });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(response.json().error.field).toMatch(/^editedFrom/);
+    }
+    expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().firstName).toBe('');
+  });
+
   it('counts the profile complete only with name, phone and accepted terms, in either order', async () => {
     const first = await signIn(ctx, EMAIL);
     expect((await put(first.cookie, PROFILE)).json<UserResponse>().isProfileComplete).toBe(false);

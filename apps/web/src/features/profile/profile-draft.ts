@@ -3,8 +3,11 @@ import { COUNTRY_CODE_VALUES } from '@taxli/domain';
 import { readKeptValue, writeKeptValue } from '../../lib/kept-text';
 
 /** What was typed into the profile form and the terms' tick, read back by this shape (types only). */
+const shownShape = z.strictObject({ firstName: z.string(), lastName: z.string(), phone: z.string(), countryCode: z.enum(COUNTRY_CODE_VALUES) });
 const draftShape = z.strictObject({
-  values: z.strictObject({ firstName: z.string(), lastName: z.string(), phone: z.string(), countryCode: z.enum(COUNTRY_CODE_VALUES) }),
+  values: shownShape,
+  /** The stored profile the typing began from: newer one stored since is said before a Save replaces it. */
+  from: shownShape.optional(),
   termsAccepted: z.boolean(),
 });
 export type ProfileDraft = z.infer<typeof draftShape>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, digitsOnly, type UserResponse } from '@taxli/domain';
+import { COUNTRY_CODE_VALUES, digitsOnly, profileAsShown, type UserResponse } from '@taxli/domain';
 
 /**
  * The edit form's rules: those of the API body `profileUpdateBody` (domain), with messages that
@@ -21,16 +21,5 @@ export const profileFormSchema = z.object({
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
 
-function isCountryCode(value: string): value is ProfileFormInput['countryCode'] {
-  return (COUNTRY_CODE_VALUES as readonly string[]).includes(value);
-}
-
-/** What the form starts with: the stored profile, +41 when no (or an unknown) country code is stored. */
-export function profileFormDefaults(user: Pick<UserResponse, 'firstName' | 'lastName' | 'phone' | 'countryCode'>): ProfileFormInput {
-  return {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    phone: digitsOnly(user.phone ?? ''),
-    countryCode: user.countryCode && isCountryCode(user.countryCode) ? user.countryCode : DEFAULT_COUNTRY_CODE,
-  };
-}
+/** What the form starts with: the stored profile as every client shows it (domain: profileAsShown). */
+export const profileFormDefaults: (user: Pick<UserResponse, 'firstName' | 'lastName' | 'phone' | 'countryCode'>) => ProfileFormInput = profileAsShown;

@@ -199,6 +199,8 @@ describe('profile, edit mode', () => {
       phone: '0781112233',
       countryCode: '+423',
       language: 'en',
+      // The profile the form showed: the server refuses the save if another tab saved since.
+      editedFrom: { firstName: 'Anna', lastName: 'Muster', phone: '0791234567', countryCode: '+41' },
     });
     expect(queryClient.getQueryData(queryKeys.user())).toEqual(saved);
     // The bell's notices are read again at once: the saved profile may have cleared one.
@@ -279,6 +281,58 @@ describe('profile, edit mode', () => {
     expect(title.parentElement).toHaveTextContent(/Update failed.+/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(firstName).toHaveValue('Annana');
+  });
+
+  it('takes over a profile saved in another tab while nothing is typed', async () => {
+    const { queryClient } = renderProfile('/profile', aUser());
+    expect(await screen.findByLabelText('First name')).toHaveValue('Anna');
+    act(() => queryClient.setQueryData(queryKeys.user(), aUser({ firstName: 'Annina', phone: '0781112233' })));
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Annina'));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0781112233');
+    expect(screen.queryByRole('status', { name: /another tab/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Saved in another tab/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed over a profile saved in another tab, says so before saving, and the Save replaces it', async () => {
+    const { server, queryClient } = renderProfile('/profile', aUser(), { 'PUT /api/user/profile': json(200, aUser({ lastName: 'Keller' })) });
+    const lastName = await screen.findByLabelText('Last name');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Keller');
+    act(() => queryClient.setQueryData(queryKeys.user(), aUser({ firstName: 'Annina', phone: '0781112233' })));
+    expect(await screen.findByText('Saved in another tab or on another device in the meantime: Annina Muster, +41 0781112233. Saving replaces it with what is in this form.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    expect(lastName).toHaveValue('Keller');
+    // A reload of the tab says it too: the profile the typing began from is kept with it.
+    expect(JSON.parse(window.sessionStorage.getItem('taxli.draft.profile:7') ?? 'null')).toMatchObject({ from: { firstName: 'Anna', phone: '0791234567' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(server.calls('PUT', '/api/user/profile')[0]?.body).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Keller',
+      editedFrom: { firstName: 'Annina', lastName: 'Muster', phone: '0781112233', countryCode: '+41' },
+    });
+    expect(screen.queryByText(/Saved in another tab/)).not.toBeInTheDocument();
+  });
+
+  it('says why a save edited from an older profile was refused (409), reads the stored one and keeps what was typed', async () => {
+    const newer = aUser({ firstName: 'Annina', phone: '0781112233' });
+    const { server } = renderProfile('/profile', aUser(), {
+      'PUT /api/user/profile': apiError(409, 'PROFILE_OUTDATED', 'Your name or phone number was changed in another tab'),
+      'GET /api/user': json(200, newer),
+    });
+    const lastName = await screen.findByLabelText('Last name');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Keller');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(
+      await within(toastRegion()).findByText(
+        'Your name or phone number was changed in another tab or on another device since this form was opened; check the form and save again.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Saved in another tab or on another device in the meantime: Annina Muster/)).toBeInTheDocument();
+    expect(server.calls('GET', '/api/user')).toHaveLength(1);
+    expect(lastName).toHaveValue('Keller');
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
   });
 
   it('Main Menu goes back to the home page', async () => {

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { digitsOnly, isActiveLanguage, type UserResponse } from '@taxli/domain';
+import { digitsOnly, isActiveLanguage, sameProfileShown, type ProfileShown, type UserResponse } from '@taxli/domain';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorText } from '../../lib/field-error-text';
+import { queryKeys } from '../../lib/query-keys';
 import { useAcceptTerms } from './api/accept-terms';
 import { useUpdateProfile } from './api/update-profile';
 import { SERVER_REFUSAL } from './components/use-field-error';
@@ -29,7 +31,10 @@ const isFormField = (field: string | undefined): field is FormField => FORM_FIEL
  * The profile form's state and rules: validation, the terms checkbox of first-time mode (which
  * needs a name and a phone number and records the acceptance when ticked), saving, and the
  * messages for each outcome. Values survive an error, a visit to a linked legal page and a reload
- * (profile-draft.ts).
+ * (profile-draft.ts). A profile saved in another tab or on another device is never overwritten
+ * unseen: an untouched form takes it over, a typed one says so (`newerStored`) and its next Save
+ * replaces it; the server refuses a save edited from an older profile than the stored one (409
+ * PROFILE_OUTDATED), and the form then reads the stored one and says so.
  */
 export function useProfileForm(user: UserResponse, firstTime: boolean) {
   const { t, i18n } = useTranslation('profile');
@@ -44,6 +49,7 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
   const acceptance = useRef<Promise<boolean> | null>(null);
   const acceptTerms = useAcceptTerms();
   const updateProfile = useUpdateProfile();
+  const queryClient = useQueryClient();
 
   // Kept as it is typed while it differs from the stored profile (say, to read the terms, or over a
   // reload); forgotten once saved or typed back.
@@ -52,11 +58,24 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
   const values: ProfileFormInput = { ...stored, ...watched };
   const changed = FORM_FIELDS.some((field) => values[field] !== stored[field]) || termsAccepted !== user.hasAcceptedTerms;
   const unsaved = !done && changed;
+  // The stored profile the typing began from, kept with what was typed.
+  const [from, setFrom] = useState<ProfileShown>(() => draft?.from ?? stored);
+  const typed = !sameProfileShown(values, from);
+  const storedSince = !sameProfileShown(stored, from);
+  const newerStored = typed && storedSince && !sameProfileShown(values, stored) && !done ? stored : null;
   const { firstName, lastName, phone, countryCode } = values;
   useEffect(
-    () => keepProfileDraft(user.id, unsaved ? { values: { firstName, lastName, phone, countryCode }, termsAccepted } : null),
-    [user.id, unsaved, firstName, lastName, phone, countryCode, termsAccepted],
+    () => keepProfileDraft(user.id, unsaved ? { values: { firstName, lastName, phone, countryCode }, from, termsAccepted } : null),
+    [user.id, unsaved, firstName, lastName, phone, countryCode, from, termsAccepted],
   );
+  // Nothing typed yet: the form follows a profile saved elsewhere.
+  const storedKey = JSON.stringify(stored);
+  useEffect(() => {
+    if (typed || !storedSince) return;
+    const latest = JSON.parse(storedKey) as ProfileShown;
+    form.reset(latest);
+    setFrom(latest);
+  }, [typed, storedSince, storedKey, form]);
 
   useEffect(() => {
     if (!done || !firstTime) return;
@@ -100,9 +119,13 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
     const language = isActiveLanguage(i18n.language) ? i18n.language : undefined;
     let updated: UserResponse;
     try {
-      updated = await updateProfile.mutateAsync({ ...values, language });
+      // Edited from the stored profile this client knows: with the note of a newer one on screen,
+      // the Save replaces it; a newer one this client has not heard of yet is refused.
+      updated = await updateProfile.mutateAsync({ ...values, language, editedFrom: stored });
     } catch (error) {
       if (!(error instanceof ApiError)) return failed(t('toasts.tryAgain'));
+      // The stored profile is read, so the form shows what was saved elsewhere (newerStored).
+      if (error.code === 'PROFILE_OUTDATED') void queryClient.refetchQueries({ queryKey: queryKeys.user(), exact: true });
       const clientError = error.status >= 400 && error.status < 500;
       // A refusal that names a field is said once, at that field, which gets focus: it stays until
       // corrected, where a toast would be gone in 5 s. Any other failure is the 'Update failed' toast.
@@ -111,6 +134,7 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
       }
       return failed(t(`errors:codes.${error.code}`, { defaultValue: clientError ? error.message : t('toasts.tryAgain') }));
     }
+    setFrom(profileFormDefaults(updated));
     if (firstTime && !updated.isProfileComplete) return failed(t('toasts.termsNotRecorded'));
     if (firstTime) {
       setDone(true);
@@ -129,5 +153,6 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
     submit,
     saving: form.formState.isSubmitting,
     done,
+    newerStored,
   };
 }

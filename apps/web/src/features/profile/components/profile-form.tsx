@@ -21,7 +21,7 @@ interface ProfileFormProps {
 export function ProfileForm({ user, firstTime }: ProfileFormProps) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
-  const { form, termsAccepted, onTermsChange, submit, saving, done } = useProfileForm(user, firstTime);
+  const { form, termsAccepted, onTermsChange, submit, saving, done, newerStored } = useProfileForm(user, firstTime);
   const fieldError = useFieldError(form);
   const here = firstTime ? '/profile?firstTime=true' : '/profile';
   const submitLabel = firstTime ? t('actions.submitFirstTime') : t('actions.update');
@@ -50,6 +50,15 @@ export function ProfileForm({ user, firstTime }: ProfileFormProps) {
       {firstTime && <TermsAcceptance accepted={termsAccepted} onChange={onTermsChange} />}
 
       <LegalLinks returnTo={here} />
+
+      {newerStored && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {t('newerSaved', {
+            name: `${newerStored.firstName} ${newerStored.lastName}`.trim(),
+            phone: newerStored.phone ? `${newerStored.countryCode} ${newerStored.phone}` : '–',
+          })}
+        </p>
+      )}
 
       <div className="flex flex-wrap justify-end gap-3">
         {!firstTime && (
