@@ -57,13 +57,21 @@ const nullableText = (label: string, max: number) =>
     .refine((value) => !hasControlCharacters(value), controlCharactersRule('Must not contain control characters'))
     .nullish();
 
-/** The profile form's four fields, as a client shows them. */
-export interface ProfileShown {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  countryCode: CountryCode;
-}
+/**
+ * The profile form's four fields as a client showed them (`editedFrom` of PUT /api/user/profile):
+ * when the stored ones differ (another tab or device saved since), the save is refused with 409
+ * PROFILE_OUTDATED instead of overwriting them.
+ */
+const profileShown = z.strictObject(
+  {
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    phone: z.string().max(40),
+    countryCode: z.enum(COUNTRY_CODE_VALUES),
+  },
+  { error: 'editedFrom must hold firstName, lastName, phone and countryCode as the form showed them' },
+);
+export type ProfileShown = z.infer<typeof profileShown>;
 
 const isCountryCode = (value: string): value is CountryCode => (COUNTRY_CODE_VALUES as readonly string[]).includes(value);
 
@@ -126,22 +134,8 @@ export const profileUpdateBody = z
     subscriptionPlan: z.enum(SUBSCRIPTION_PLANS, { error: 'subscriptionPlan must be basic or premium' }).nullish(),
     /** The server owns the status (D1): accepted when it is the year's status (or the one the final submit moves to). */
     taxStatus: z.enum(TAX_STATUS_NAMES, { error: 'taxStatus is not a tax status' }).optional(),
-    /**
-     * The names and phone as the form showed them when the person began to type. When the stored
-     * ones differ (another tab or device saved since), the save is refused with 409
-     * PROFILE_OUTDATED instead of overwriting them; left out, it is saved.
-     */
-    editedFrom: z
-      .strictObject(
-        {
-          firstName: z.string().max(100),
-          lastName: z.string().max(100),
-          phone: z.string().max(40),
-          countryCode: z.enum(COUNTRY_CODE_VALUES),
-        },
-        { error: 'editedFrom must hold firstName, lastName, phone and countryCode as the form showed them' },
-      )
-      .optional(),
+    /** The stored names and phone the form showed (profileShown); left out, the save is made as the spec's. */
+    editedFrom: profileShown.optional(),
   })
   .superRefine((body, context) => {
     for (const key of Object.keys(body)) {

@@ -21,8 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile:
     const { body } = request;
     const taxYear = body.taxYear ?? request.query.taxYear;
     const finalSubmit = body.isTaxProfileComplete === true;
-    await users.checkShownFields(userId, taxYear, body, finalSubmit);
-    await users.checkEditedFrom(userId, body.editedFrom);
+    await users.checkAgainstStored(userId, taxYear, body, finalSubmit);
     const answers = finalSubmit ? null : taxProfile.parseProfileAnswers(body);
     if (finalSubmit) await taxProfile.submit(userId, taxYear, body);
     const user = await users.updateProfile(userId, body, taxYear, { userAgent: request.headers['user-agent'], ip: request.ip });

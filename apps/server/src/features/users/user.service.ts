@@ -7,7 +7,6 @@ import {
   taxStatusName,
   taxYearInPreparation,
   type GtcAcceptResponse,
-  type ProfileShown,
   type ProfileUpdate,
   type TaxStatusName,
   type UserResponse,
@@ -144,13 +143,17 @@ export function createUserService({ users, clock, secret }: Deps) {
     },
 
     /**
-     * The fields of the user record that PUT /api/user/profile shows but does not set: the plan
-     * (D14: administrators set it) and the year's status (D1: the server moves it). The value the
+     * What PUT /api/user/profile checks against the stored record, in one read, before anything is
+     * written (a final submit is refused whole). The fields it shows but does not set: the plan
+     * (D14: administrators set it) and the year's status (D1: the server moves it); the value the
      * person has passes (a client sends back what it shows), and so does the status the final
-     * submit moves to; another is refused naming the field, before anything is written.
+     * submit moves to; another is refused naming the field. And `editedFrom`: a save edited from
+     * other names or phone than the stored ones (another tab or device saved since) is 409, so an
+     * older form never overwrites a newer profile. Read apart from the write: two saves of one
+     * person within the same milliseconds are not told apart.
      */
-    async checkShownFields(userId: number, requestedYear: number | undefined, body: ProfileUpdate, finalSubmit: boolean): Promise<void> {
-      if (body.subscriptionPlan === undefined && body.taxStatus === undefined) return;
+    async checkAgainstStored(userId: number, requestedYear: number | undefined, body: ProfileUpdate, finalSubmit: boolean): Promise<void> {
+      if (body.subscriptionPlan === undefined && body.taxStatus === undefined && body.editedFrom === undefined) return;
       const user = await getUser(userId, resolveTaxYear(requestedYear));
       if (body.subscriptionPlan !== undefined && body.subscriptionPlan !== user.subscriptionPlan) {
         throw fieldRefusal('subscriptionPlan', "only Taxli's experts change the plan", 'NOT_CHANGEABLE');
@@ -159,18 +162,7 @@ export function createUserService({ users, clock, secret }: Deps) {
       if (body.taxStatus !== undefined && body.taxStatus !== user.taxStatus && !statusAfter) {
         throw fieldRefusal('taxStatus', 'the status is moved by Taxli, not set by the profile', 'NOT_CHANGEABLE');
       }
-    },
-
-    /**
-     * An older tab or device never overwrites a newer profile: a save edited from other names or
-     * phone than the stored ones is refused before anything is written. Checked apart from the
-     * write, like the shown fields, so a final submit is refused whole; two saves of the same
-     * person in the same milliseconds are not told apart.
-     */
-    async checkEditedFrom(userId: number, editedFrom: ProfileShown | undefined): Promise<void> {
-      if (!editedFrom) return;
-      const stored = await findRecord(userId, resolveTaxYear(undefined));
-      if (stored && !sameProfileShown(editedFrom, profileAsShown(stored))) {
+      if (body.editedFrom && !sameProfileShown(body.editedFrom, profileAsShown(user))) {
         throw new AppError(409, 'PROFILE_OUTDATED', 'Your name or phone number was changed in another tab or on another device since this form was opened; load it and save again.');
       }
     },

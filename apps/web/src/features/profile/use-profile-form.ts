@@ -69,13 +69,12 @@ export function useProfileForm(user: UserResponse, firstTime: boolean) {
     [user.id, unsaved, firstName, lastName, phone, countryCode, from, termsAccepted],
   );
   // Nothing typed yet: the form follows a profile saved elsewhere.
-  const storedKey = JSON.stringify(stored);
   useEffect(() => {
     if (typed || !storedSince) return;
-    const latest = JSON.parse(storedKey) as ProfileShown;
+    const latest = profileFormDefaults(user);
     form.reset(latest);
     setFrom(latest);
-  }, [typed, storedSince, storedKey, form]);
+  }, [typed, storedSince, user, form]);
 
   useEffect(() => {
     if (!done || !firstTime) return;
