@@ -7,6 +7,19 @@ import { MAX_DATABASE_INTEGER } from './api/database-id.js';
 export const WIZARD_STEP_COUNT = 12;
 
 /**
+ * A tax profile's version as a client sends it back (`version` of GET /api/tax-profile): the one
+ * its answers were edited from. `field` names it in the messages.
+ */
+export function draftVersionRule(field: string) {
+  return z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} must be at least 0`)
+    // A PostgreSQL integer: 2^31 failed in the query as a 500 (found by the API fuzzer).
+    .max(MAX_DATABASE_INTEGER, `${field} is too large`);
+}
+
+/**
  * The body of `PUT /api/tax-profile/draft`: where the user is in the wizard and what they have
  * answered so far, so that the wizard resumes there on another device (D6, D15).
  */
@@ -24,13 +37,7 @@ export function wizardDraftSchema(clock: Clock = systemClock) {
      * /api/tax-profile). Sent, a draft older than the stored one is refused with 409
      * `DRAFT_OUTDATED` instead of overwriting it; left out, the draft is saved as before.
      */
-    version: z
-      .number({ error: 'version must be a number' })
-      .int('version must be a whole number')
-      .min(0, 'version must be at least 0')
-      // A PostgreSQL integer: 2^31 failed in the query as a 500 (found by the API fuzzer).
-      .max(MAX_DATABASE_INTEGER, 'version is too large')
-      .optional(),
+    version: draftVersionRule('version').optional(),
   });
 }
 

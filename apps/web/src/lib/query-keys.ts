@@ -25,6 +25,8 @@ export const queryKeys = {
   user: (taxYear?: number) => (taxYear === undefined ? (['user'] as const) : (['user', taxYear] as const)),
   notifications: ['notifications'] as const,
   taxProfile: (taxYear: number) => ['tax-profile', taxYear] as const,
+  /** Every year's tax profile at once (a changed name or phone is every draft's). */
+  taxProfiles: ['tax-profile'] as const,
   /** The year's tax cards (GET /api/tax-category-preferences); the wizard refreshes them when a year's profile changes. */
   taxCards: (taxYear: number) => ['tax-category-preferences', taxYear] as const,
   addressSearch: (q: string) => ['address-search', q] as const,

@@ -7,6 +7,7 @@ import { ACTIVE_LANGUAGES } from '../languages.js';
 import { TAX_STATUS_NAMES } from '../tax-status.js';
 import { PERSONAL_FIELDS } from '../personal-answers.js';
 import { TAX_PROFILE_FIELDS } from '../tax-profile.js';
+import { draftVersionRule } from '../wizard-draft.js';
 
 export const SUBSCRIPTION_PLANS = ['basic', 'premium'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
@@ -47,6 +48,7 @@ const OTHER_PROFILE_FIELDS = [
   'isTaxProfileComplete',
   'taxYear',
   'editedFrom',
+  'draftVersion',
 ] as const;
 export const PROFILE_BODY_FIELDS: ReadonlySet<string> = new Set([...PERSONAL_FIELDS, ...TAX_PROFILE_FIELDS, ...OTHER_PROFILE_FIELDS]);
 
@@ -136,6 +138,12 @@ export const profileUpdateBody = z
     taxStatus: z.enum(TAX_STATUS_NAMES, { error: 'taxStatus is not a tax status' }).optional(),
     /** The stored names and phone the form showed (profileShown); left out, the save is made as the spec's. */
     editedFrom: profileShown.optional(),
+    /**
+     * The final submit's tax profile version, the one its answers were edited from (`version` of
+     * GET /api/tax-profile): a newer one stored (another tab, another device, a changed profile)
+     * is 409 DRAFT_OUTDATED and nothing is written; left out, the submit is made as the spec's.
+     */
+    draftVersion: draftVersionRule('draftVersion').optional(),
   })
   .superRefine((body, context) => {
     for (const key of Object.keys(body)) {

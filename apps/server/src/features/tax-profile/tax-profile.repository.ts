@@ -167,14 +167,43 @@ export function createTaxProfileRepository(db: Db) {
         });
     },
 
-    async saveComplete(userId: number, taxYear: number, step: number, answers: ParsedTaxProfileAnswers, now: Date): Promise<void> {
+    /**
+     * The person's names, phone … were changed on the profile: every draft still holding its own
+     * copy of those fields forgets them (the profile's are newer), and its version is raised, so a
+     * wizard tab still showing the older ones is told (DRAFT_OUTDATED) instead of saving them back.
+     * One statement: a draft saved at the same moment is either cleared by it or refused after it.
+     */
+    async forgetPersonalFields(userId: number, fields: readonly string[], now: Date): Promise<void> {
+      if (fields.length === 0) return;
+      const keys = sql`array[${sql.join(fields.map((field) => sql`${field}`), sql`, `)}]::text[]`;
       await db
+        .update(taxProfiles)
+        .set({ personalDraft: sql`${taxProfiles.personalDraft} - ${keys}`, updatedAt: now, version: nextVersion })
+        .where(and(eq(taxProfiles.userId, userId), sql`${taxProfiles.completedAt} is null`, sql`${taxProfiles.personalDraft} ?| ${keys}`));
+    },
+
+    /**
+     * With `expectedVersion`, only a profile still at that version is completed (the wizard's
+     * answers were edited from it): answers false, and writes nothing, when a newer one is stored.
+     */
+    async saveComplete(
+      userId: number,
+      taxYear: number,
+      step: number,
+      answers: ParsedTaxProfileAnswers,
+      expectedVersion: number | undefined,
+      now: Date,
+    ): Promise<boolean> {
+      const saved = await db
         .insert(taxProfiles)
         .values({ userId, taxYear, step, answers, personalDraft: null, completedAt: now, updatedAt: now, version: 1 })
         .onConflictDoUpdate({
           target: [taxProfiles.userId, taxProfiles.taxYear],
           set: { step, answers, personalDraft: null, completedAt: now, updatedAt: now, version: nextVersion },
-        });
+          setWhere: expectedVersion === undefined ? undefined : eq(taxProfiles.version, expectedVersion),
+        })
+        .returning({ version: taxProfiles.version });
+      return saved.length > 0;
     },
 
     /** Reopens the year's profile when it is complete (answers kept, version raised); answers whether it was. */

@@ -15,6 +15,7 @@ import {
   WIZARD_STEP_COUNT,
   type CompleteTaxProfile,
   type PersonalAnswers,
+  type PersonalField,
   type SaveDeclarationResponse,
   type TaxCategoryPreferences,
   type TaxCategoryPreferencesResponse,
@@ -75,6 +76,12 @@ const WIZARD_GROUPS = ['personal', 'answers'];
 
 const pick = (source: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
+
+const draftOutdated = (taxYear: number, version: number | undefined, field: string) =>
+  new AppError(409, 'DRAFT_OUTDATED', `Newer answers for ${taxYear} were saved since version ${version}; load them and go on from there.`, field);
+
+/** A phone number is read with its country code: when one of them changes, both are the profile's. */
+const PHONE_PAIR: readonly PersonalField[] = ['phone', 'countryCode'];
 
 function personalOf(record: UserRecord): TaxProfileResponse['personal'] {
   return {
@@ -140,7 +147,12 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
     const { personal, answers }: CompleteTaxProfile = parsed.data;
     await refuseWhenTransmitted(userId, taxYear);
     const now = clock();
+    const draftVersion = typeof body.draftVersion === 'number' ? body.draftVersion : undefined;
     await deps.inTransaction(async (scope) => {
+      // First: a submit edited from an older version writes nothing (the transaction is undone).
+      if (!(await scope.profiles.saveComplete(userId, taxYear, WIZARD_STEP_COUNT - 1, answers, draftVersion, now))) {
+        throw draftOutdated(taxYear, draftVersion, 'draftVersion');
+      }
       await scope.personal.updatePersonal(userId, personal, now);
       await scope.personal.updateTaxAddress(
         userId,
@@ -148,7 +160,6 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
         now,
       );
       await scope.personal.refreshProfileComplete(userId);
-      await scope.profiles.saveComplete(userId, taxYear, WIZARD_STEP_COUNT - 1, answers, now);
       const declaration = buildTaxDeclaration({
         userId,
         taxYear,
@@ -202,9 +213,7 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       const { version, ...draft } = parsed.data;
       await refuseWhenTransmitted(userId, taxYear);
       const saved = await profiles.saveDraft(userId, taxYear, draft, version, clock());
-      if (!saved) {
-        throw new AppError(409, 'DRAFT_OUTDATED', `Newer answers for ${taxYear} were saved since version ${version}; load them and go on from there.`, 'version');
-      }
+      if (!saved) throw draftOutdated(taxYear, version, 'version');
       return get(userId, taxYear);
     },
 
@@ -219,6 +228,23 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       const parsed = taxProfileAnswers.safeParse(sent);
       if (!parsed.success) throw validationError(parsed.error, { input: sent });
       return parsed.data as TaxProfileAnswers;
+    },
+
+    /** The person's own fields as stored: read before a profile save, for `followProfileChange`. */
+    async personalOnRecord(userId: number, taxYear?: number): Promise<TaxProfileResponse['personal']> {
+      return personalOf(await userRecord(userId, users.resolveTaxYear(taxYear)));
+    },
+
+    /**
+     * After a profile save (not the final submit): the fields it changed are the profile's from now
+     * on, in every draft (they belong to the person, not to a year), so that the wizard shows them
+     * and its final submit does not write the older ones back.
+     */
+    async followProfileChange(userId: number, taxYear: number | undefined, before: TaxProfileResponse['personal']): Promise<void> {
+      const after = personalOf(await userRecord(userId, users.resolveTaxYear(taxYear)));
+      const changed = new Set(PERSONAL_FIELDS.filter((field) => before[field] !== after[field]));
+      if (PHONE_PAIR.some((field) => changed.has(field))) PHONE_PAIR.forEach((field) => changed.add(field));
+      await profiles.forgetPersonalFields(userId, [...changed], clock());
     },
 
     async mergeAnswers(userId: number, requestedYear: number | undefined, answers: TaxProfileAnswers): Promise<void> {

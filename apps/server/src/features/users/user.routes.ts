@@ -6,7 +6,7 @@ import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import type { UserService } from './user.service.js';
 
 /** The signed-in user's own record, profile, tax address and terms acceptance. */
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile: Pick<TaxProfileService, 'submit' | 'parseProfileAnswers' | 'mergeAnswers'> }> = async (
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile: Pick<TaxProfileService, 'submit' | 'parseProfileAnswers' | 'mergeAnswers' | 'personalOnRecord' | 'followProfileChange'> }> = async (
   app,
   { users, taxProfile },
 ) => {
@@ -24,7 +24,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile:
     await users.checkAgainstStored(userId, taxYear, body, finalSubmit);
     const answers = finalSubmit ? null : taxProfile.parseProfileAnswers(body);
     if (finalSubmit) await taxProfile.submit(userId, taxYear, body);
+    // A profile form's save changes the person; the wizard's drafts then follow what it changed.
+    const before = finalSubmit ? null : await taxProfile.personalOnRecord(userId, taxYear);
     const user = await users.updateProfile(userId, body, taxYear, { userAgent: request.headers['user-agent'], ip: request.ip });
+    if (before) await taxProfile.followProfileChange(userId, taxYear, before);
     if (answers) await taxProfile.mergeAnswers(userId, taxYear, answers);
     return user;
   });

@@ -21,6 +21,9 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 /** The key of a year's draft saves: the wizard waits for those still under way before it opens again. */
 export const draftSaveKey = (taxYear: number) => ['tax-profile-draft', taxYear] as const;
 
+/** A year's draft saves, and its final submit, run one after another in this scope. */
+export const draftSaveScope = (taxYear: number) => ({ id: `tax-profile-draft-${taxYear}` });
+
 export const isDraftOutdated = (error: unknown) => error instanceof ApiError && error.code === 'DRAFT_OUTDATED';
 
 export type DraftSaveState = 'idle' | 'saving' | 'retrying' | 'saved' | 'failed';
@@ -48,7 +51,7 @@ export function useDraftSaver(taxYear: number, startVersion: number, onOutdated:
   const chain = useRef({ version: startVersion, asked: 0, droppedUpTo: 0, settled: 0, failed: false });
   const mutation = useMutation({
     mutationKey: draftSaveKey(taxYear),
-    scope: { id: `tax-profile-draft-${taxYear}` },
+    scope: draftSaveScope(taxYear),
     mutationFn: async ({ draft, seq, keepalive }: Queued): Promise<TaxProfileResponse | null> => {
       const current = chain.current;
       if (seq < current.asked || seq <= current.droppedUpTo) return null;

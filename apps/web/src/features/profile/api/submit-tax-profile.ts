@@ -11,6 +11,7 @@ import {
 } from '@taxli/domain';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { draftSaveScope } from './save-tax-draft';
 
 export interface SubmitTaxProfileInput {
   userId: number;
@@ -18,12 +19,22 @@ export interface SubmitTaxProfileInput {
   state: WizardState;
   now: Date;
   language?: ProfileUpdateBody['language'];
+  /**
+   * The tax profile version the answers were edited from, read when the submit runs (after the
+   * draft saves asked for before it): a newer one stored is refused with 409 DRAFT_OUTDATED.
+   */
+  draftVersion?: () => number;
   /** Called when the declaration cannot be built (part 2 §8); the profile is saved all the same. */
   onExportError?: (error: unknown) => void;
 }
 
 /** Every wizard field flat, as the final submit sends them (part 2 §7). */
-export function finalSubmitBody({ taxYear, state, language }: Pick<SubmitTaxProfileInput, 'taxYear' | 'state' | 'language'>): ProfileUpdateBody {
+export function finalSubmitBody({
+  taxYear,
+  state,
+  language,
+  draftVersion,
+}: Pick<SubmitTaxProfileInput, 'taxYear' | 'state' | 'language'> & { draftVersion?: number }): ProfileUpdateBody {
   const { personal, answers } = state;
   const firstName = (personal.firstName ?? '').trim();
   const lastName = (personal.lastName ?? '').trim();
@@ -41,6 +52,7 @@ export function finalSubmitBody({ taxYear, state, language }: Pick<SubmitTaxProf
     isTaxProfileComplete: true,
     taxYear,
     ...(language ? { language } : {}),
+    ...(draftVersion === undefined ? {} : { draftVersion }),
   };
 }
 
@@ -51,7 +63,7 @@ export function finalSubmitBody({ taxYear, state, language }: Pick<SubmitTaxProf
  */
 export async function submitTaxProfile(input: SubmitTaxProfileInput): Promise<UserResponse> {
   const { userId, taxYear, state, now } = input;
-  const user = await callApi(routes.updateProfile, { query: { taxYear }, body: finalSubmitBody(input) });
+  const user = await callApi(routes.updateProfile, { query: { taxYear }, body: finalSubmitBody({ ...input, draftVersion: input.draftVersion?.() }) });
   let taxData: ReturnType<typeof buildTaxDeclaration> | undefined;
   try {
     taxData = buildTaxDeclaration({
@@ -74,10 +86,15 @@ export async function submitTaxProfile(input: SubmitTaxProfileInput): Promise<Us
   return user;
 }
 
-/** On success the user, the year's status, tax profile and cards, and the notifications are fetched again. */
-export function useSubmitTaxProfile() {
+/**
+ * On success the user, the year's status, tax profile and cards, and the notifications are fetched
+ * again. The submit waits for the year's draft saves asked for before it (their scope), so it goes
+ * on from the version they answered.
+ */
+export function useSubmitTaxProfile(taxYear: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: draftSaveScope(taxYear),
     mutationFn: submitTaxProfile,
     onSuccess: async (_user, { taxYear }) => {
       await Promise.all([

@@ -621,6 +621,41 @@ describe('tax-profile wizard', () => {
     expect(within(toastRegion()).queryByText(/Complete every step/)).not.toBeInTheDocument();
   });
 
+  it('a final submit refused as outdated (the name changed on the profile, another tab) shows the newer answers, says so, and completes from their version', async () => {
+    let newerSaved = false;
+    const newer = { ...atStep(11, {}, { lastName: 'Keller' }), version: 5 };
+    const stored = () => (newerSaved ? newer : atStep(11));
+    const { server } = renderWizard(atStep(11), {
+      [`GET ${PROFILE_URL}`]: () => json(200, stored()),
+      // Each save answers the next version, as the server does.
+      [`PUT ${DRAFT_URL}`]: (request) => {
+        const body = request.body as { version: number };
+        return json(200, { ...stored(), ...body, version: body.version + 1 });
+      },
+      'PUT /api/user/profile?taxYear=2025': (request) => {
+        if ((request.body as { draftVersion: number }).draftVersion < 5) {
+          newerSaved = true;
+          return apiError(409, 'DRAFT_OUTDATED', 'Newer answers were saved since', 'draftVersion');
+        }
+        return json(200, aUser({ isTaxProfileComplete: true, taxStatus: 'documents_pending' }));
+      },
+      'POST /api/tax/save-declaration': json(200, { success: true }),
+      'POST /api/status/set': json(200, { success: true }),
+    });
+    await stepHeading();
+    await reviewAndComplete();
+    // The submit went after the summary's draft save, from the version that save answered.
+    expect(server.calls('PUT', '/api/user/profile?taxYear=2025')[0]?.body).toMatchObject({ lastName: 'Muster', draftVersion: 4 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Newer answers were saved in another tab or on another device');
+    expect(within(toastRegion()).queryByText('Tax profile complete')).not.toBeInTheDocument();
+
+    await reviewAndComplete();
+    expect(await within(toastRegion()).findByText('Tax profile complete')).toBeInTheDocument();
+    const calls = server.calls('PUT', '/api/user/profile?taxYear=2025');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toMatchObject({ lastName: 'Keller', draftVersion: 6 });
+  });
+
   it('says Update failed when the final submit fails otherwise, and stays', async () => {
     renderWizard(atStep(11), { 'PUT /api/user/profile?taxYear=2025': apiError(500, 'INTERNAL', 'Boom') });
     await stepHeading();

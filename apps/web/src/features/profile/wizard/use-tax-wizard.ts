@@ -31,7 +31,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/field-error-text';
 import { taxProfileQuery } from '../../../lib/queries/tax-profile';
-import { useDraftSaver } from '../api/save-tax-draft';
+import { isDraftOutdated, useDraftSaver } from '../api/save-tax-draft';
 import { useReopenTaxProfile } from '../api/reopen-tax-profile';
 import { useSubmitTaxProfile } from '../api/submit-tax-profile';
 import { isBackupNewer, keepWizardBackup, readWizardBackup } from './wizard-backup';
@@ -137,7 +137,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     () => void loadNewerDraft(),
     () => keepBackup(),
   );
-  const submission = useSubmitTaxProfile();
+  const submission = useSubmitTaxProfile(taxYear);
   const reopening = useReopenTaxProfile(taxYear);
   const readOnly = transmitted || completed;
 
@@ -293,10 +293,16 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
         state,
         now: new Date(),
         language,
+        draftVersion: () => drafts.progress().version,
         onExportError: () =>
           toast({ title: t('toasts.exportFailedTitle'), description: t('toasts.exportFailedDescription'), variant: 'destructive' }),
       });
     } catch (error) {
+      // Newer answers (another tab, another device, a changed profile): shown, to check and complete again.
+      if (isDraftOutdated(error)) {
+        await loadNewerDraft();
+        return;
+      }
       const field = error instanceof ApiError && error.status === 400 ? wizardFieldOf(error.field) : null;
       if (field && error instanceof ApiError) {
         const known = problems[field];
