@@ -143,3 +143,40 @@ test('an answer typed while a save is still on its way, or after saving failed, 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Job title')).toHaveValue('Painter');
 });
+
+test("a name changed on the profile after a draft is the wizard's too: shown there, and an older wizard tab is told, not obeyed", async ({ page, context }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithProfile(page, newEmail('wizard-profile-change'));
+  await wizardToStep3(page);
+
+  // A second tab, on a desktop's width, holds the wizard at step 3 with the older name.
+  const older = await context.newPage();
+  await older.setViewportSize({ width: 1280, height: 900 });
+  await older.goto('/profile?setup=tax');
+  await expectStep(older, 3, 'Tax address');
+
+  // The first tab leaves the wizard for the profile form and saves another last name.
+  await page.goto('/profile');
+  await page.getByLabel('Last name').fill('Keller');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Profile updated').first()).toBeVisible();
+
+  // Back in the wizard: step 1 shows the new name, the other answers are kept.
+  await page.goto('/profile?setup=tax');
+  await expectStep(page, 3, 'Tax address');
+  for (const _ of [1, 2]) await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 1, 'Personal information');
+  await expect(page.getByLabel('Last name')).toHaveValue('Keller');
+  await expect(page.getByLabel('Job title')).toHaveValue('Engineer');
+  await page.screenshot({ path: testInfo.outputPath('wizard-after-profile-change-390.png'), fullPage: true });
+
+  // The older tab's Next is refused; it loads the newer draft and says so, and the stored name stays.
+  await next(older).click();
+  await expect(older.getByRole('alert')).toContainText('Newer answers were saved in another tab or on another device');
+  await older.screenshot({ path: testInfo.outputPath('wizard-older-tab-1280.png'), fullPage: true });
+  const stored = await (await page.request.get(`/api/tax-profile?taxYear=${YEAR}`)).json();
+  expect(stored.personal).toMatchObject({ lastName: 'Keller', jobName: 'Engineer' });
+  for (const _ of [1, 2]) await older.getByRole('button', { name: 'Back' }).click();
+  await expectStep(older, 1, 'Personal information');
+  await expect(older.getByLabel('Last name')).toHaveValue('Keller');
+});
