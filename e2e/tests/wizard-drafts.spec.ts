@@ -155,14 +155,16 @@ test("a name changed on the profile after a draft is the wizard's too: shown the
   await older.goto('/profile?setup=tax');
   await expectStep(older, 3, 'Tax address');
 
-  // The first tab leaves the wizard for the profile form and saves another last name.
-  await page.goto('/profile');
+  // The first tab leaves the wizard through the app's menu for the profile form and saves another last name.
+  const menu = (entry: string) => page.getByRole('button', { name: 'Menu', exact: true }).click().then(() => page.getByRole('menuitem', { name: entry }).click());
+  await menu('Profile');
   await page.getByLabel('Last name').fill('Keller');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Profile updated').first()).toBeVisible();
 
-  // Back in the wizard: step 1 shows the new name, the other answers are kept.
-  await page.goto('/profile?setup=tax');
+  // Back in the wizard from the dashboard: step 1 shows the new name, the other answers are kept.
+  await menu('Home');
+  await page.getByRole('link', { name: 'Complete your tax profile' }).click();
   await expectStep(page, 3, 'Tax address');
   for (const _ of [1, 2]) await page.getByRole('button', { name: 'Back' }).click();
   await expectStep(page, 1, 'Personal information');

@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { personalAnswersSchema, systemClock, type Clock } from './personal-answers.js';
 import { taxProfileAnswers } from './tax-profile.js';
-import { MAX_DATABASE_INTEGER } from './api/database-id.js';
+import { editedFromVersion } from './api/database-id.js';
 
 /** The wizard has 12 steps, indexed 0 to 11 (part 2 §2, §4). */
 export const WIZARD_STEP_COUNT = 12;
-
-/**
- * A tax profile's version as a client sends it back (`version` of GET /api/tax-profile): the one
- * its answers were edited from. `field` names it in the messages.
- */
-export function draftVersionRule(field: string) {
-  return z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(0, `${field} must be at least 0`)
-    // A PostgreSQL integer: 2^31 failed in the query as a 500 (found by the API fuzzer).
-    .max(MAX_DATABASE_INTEGER, `${field} is too large`);
-}
 
 /**
  * The body of `PUT /api/tax-profile/draft`: where the user is in the wizard and what they have
@@ -37,7 +24,7 @@ export function wizardDraftSchema(clock: Clock = systemClock) {
      * /api/tax-profile). Sent, a draft older than the stored one is refused with 409
      * `DRAFT_OUTDATED` instead of overwriting it; left out, the draft is saved as before.
      */
-    version: draftVersionRule('version').optional(),
+    version: editedFromVersion('version').optional(),
   });
 }
 

@@ -6,7 +6,7 @@ import { isRealIsoDate } from '../iso-date.js';
 import { fieldRule } from '../field-errors.js';
 import { plainText, withTextRules } from '../text.js';
 import { isValidTaxId, taxIdFormat } from '../tax-id.js';
-import { MAX_DATABASE_INTEGER } from './database-id.js';
+import { editedFromVersion } from './database-id.js';
 
 const taxYear = z.number({ error: 'taxYear must be a number' }).int('taxYear must be a whole year');
 
@@ -15,12 +15,7 @@ const taxYear = z.number({ error: 'taxYear must be a number' }).int('taxYear mus
  * last save's `version`). Sent, a save older than what is stored (another tab or device saved
  * since) is refused with 409 `ANSWERS_OUTDATED` instead of overwriting it; left out, it is saved.
  */
-const editedFromVersion = z
-  .number({ error: 'version must be a number' })
-  .int('version must be a whole number')
-  .min(0, 'version must be at least 0')
-  .max(MAX_DATABASE_INTEGER, 'version is too large')
-  .optional();
+const partVersion = editedFromVersion('version').optional();
 
 /** How often a part was saved (0: never); a save answers its new one. */
 const savedVersion = z.number().int().min(0);
@@ -67,7 +62,7 @@ export const spouseInfoBody = z.strictObject({
     .trim()
     .refine((value) => value === '' || isValidAhvNumber(value), fieldRule('AHV number must be 756.XXXX.XXXX.XC with a valid check digit', 'INVALID_AHV_NUMBER')),
   taxId: plainText('Tax ID', 30),
-  version: editedFromVersion,
+  version: partVersion,
 });
 export type SpouseInfoBody = z.input<typeof spouseInfoBody>;
 
@@ -125,7 +120,7 @@ const childToSave = childInfo.superRefine((child, ctx) => {
 export const childrenInfoBody = z.strictObject({
   taxYear,
   children: z.array(childToSave).max(20, 'At most 20 children'),
-  version: editedFromVersion,
+  version: partVersion,
 });
 
 /** The Authorization tab's settings (part 2 §3); the TIN is sealed at rest. */
@@ -136,7 +131,7 @@ export const authorizationBody = z.strictObject({
   canton: z.enum(CANTON_CODES, { error: 'canton must be a canton code such as ZH' }).nullable(),
   tinNumber: withTextRules(z.string({ error: 'tinNumber must be text' }).trim().max(30, 'tinNumber is too long'), 'tinNumber'),
   powerOfAttorneyAccepted: z.boolean({ error: 'powerOfAttorneyAccepted must be true or false' }),
-  version: editedFromVersion,
+  version: partVersion,
 });
 export type AuthorizationBody = z.input<typeof authorizationBody>;
 

@@ -7,7 +7,7 @@ import { ACTIVE_LANGUAGES } from '../languages.js';
 import { TAX_STATUS_NAMES } from '../tax-status.js';
 import { PERSONAL_FIELDS } from '../personal-answers.js';
 import { TAX_PROFILE_FIELDS } from '../tax-profile.js';
-import { draftVersionRule } from '../wizard-draft.js';
+import { editedFromVersion } from './database-id.js';
 
 export const SUBSCRIPTION_PLANS = ['basic', 'premium'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
@@ -143,7 +143,7 @@ export const profileUpdateBody = z
      * GET /api/tax-profile): a newer one stored (another tab, another device, a changed profile)
      * is 409 DRAFT_OUTDATED and nothing is written; left out, the submit is made as the spec's.
      */
-    draftVersion: draftVersionRule('draftVersion').optional(),
+    draftVersion: editedFromVersion('draftVersion').optional(),
   })
   .superRefine((body, context) => {
     for (const key of Object.keys(body)) {

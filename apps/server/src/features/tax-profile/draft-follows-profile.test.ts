@@ -89,6 +89,17 @@ describe.each(drivers)("the wizard's draft follows a changed profile (%s)", (dri
     expect(done.json<UserResponse>()).toMatchObject({ lastName: 'Keller', isTaxProfileComplete: true });
   });
 
+  it("a year's final submit with another name is the other years' drafts' too", async () => {
+    const cookie = await signedIn();
+    const older = YEAR - 1;
+    const draft = await send(ctx.app, 'PUT', `/api/tax-profile/draft?taxYear=${older}`, cookie, { step: 2, personal: wizardPersonal, answers: {}, version: 0 });
+    expect(draft.statusCode).toBe(200);
+    expect((await send(ctx.app, 'PUT', '/api/user/profile', cookie, wizardFinalSubmit(YEAR, { lastName: 'Keller' }))).statusCode).toBe(200);
+    const other = (await get(ctx.app, `/api/tax-profile?taxYear=${older}`, { cookie })).json<TaxProfileResponse>();
+    expect(other).toMatchObject({ step: 2, isComplete: false, personal: { lastName: 'Keller', jobName: 'Teacher' } });
+    expect(other.version).toBe(draft.json<TaxProfileResponse>().version + 1);
+  });
+
   it('completes a year never drafted from version 0, and a final submit without draftVersion as the spec\'s', async () => {
     const cookie = await signedIn();
     const first = await send(ctx.app, 'PUT', '/api/user/profile', cookie, wizardFinalSubmit(YEAR, { draftVersion: 0 }));

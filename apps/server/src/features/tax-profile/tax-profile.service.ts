@@ -80,6 +80,9 @@ const pick = (source: Record<string, unknown>, keys: readonly string[]) =>
 const draftOutdated = (taxYear: number, version: number | undefined, field: string) =>
   new AppError(409, 'DRAFT_OUTDATED', `Newer answers for ${taxYear} were saved since version ${version}; load them and go on from there.`, field);
 
+/** The person's own fields as the user answer gives them (`GET /api/user`). */
+type PersonOnRecord = Pick<UserResponse, PersonalField>;
+
 /** A phone number is read with its country code: when one of them changes, both are the profile's. */
 const PHONE_PAIR: readonly PersonalField[] = ['phone', 'countryCode'];
 
@@ -230,18 +233,12 @@ export function createTaxProfileService(deps: TaxProfileDeps) {
       return parsed.data as TaxProfileAnswers;
     },
 
-    /** The person's own fields as stored: read before a profile save, for `followProfileChange`. */
-    async personalOnRecord(userId: number, taxYear?: number): Promise<TaxProfileResponse['personal']> {
-      return personalOf(await userRecord(userId, users.resolveTaxYear(taxYear)));
-    },
-
     /**
-     * After a profile save (not the final submit): the fields it changed are the profile's from now
-     * on, in every draft (they belong to the person, not to a year), so that the wizard shows them
-     * and its final submit does not write the older ones back.
+     * After a save of the person (the profile form, or a year's final submit): the fields it
+     * changed are the profile's from now on, in every open draft (they belong to the person, not to
+     * a year), so that the wizard shows them and its final submit does not write older ones back.
      */
-    async followProfileChange(userId: number, taxYear: number | undefined, before: TaxProfileResponse['personal']): Promise<void> {
-      const after = personalOf(await userRecord(userId, users.resolveTaxYear(taxYear)));
+    async followProfileChange(userId: number, before: PersonOnRecord, after: PersonOnRecord): Promise<void> {
       const changed = new Set(PERSONAL_FIELDS.filter((field) => before[field] !== after[field]));
       if (PHONE_PAIR.some((field) => changed.has(field))) PHONE_PAIR.forEach((field) => changed.add(field));
       await profiles.forgetPersonalFields(userId, [...changed], clock());

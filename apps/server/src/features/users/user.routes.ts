@@ -6,7 +6,7 @@ import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import type { UserService } from './user.service.js';
 
 /** The signed-in user's own record, profile, tax address and terms acceptance. */
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile: Pick<TaxProfileService, 'submit' | 'parseProfileAnswers' | 'mergeAnswers' | 'personalOnRecord' | 'followProfileChange'> }> = async (
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile: Pick<TaxProfileService, 'submit' | 'parseProfileAnswers' | 'mergeAnswers' | 'followProfileChange'> }> = async (
   app,
   { users, taxProfile },
 ) => {
@@ -21,13 +21,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile:
     const { body } = request;
     const taxYear = body.taxYear ?? request.query.taxYear;
     const finalSubmit = body.isTaxProfileComplete === true;
-    await users.checkAgainstStored(userId, taxYear, body, finalSubmit);
+    const stored = await users.checkAgainstStored(userId, taxYear, body, finalSubmit);
     const answers = finalSubmit ? null : taxProfile.parseProfileAnswers(body);
     if (finalSubmit) await taxProfile.submit(userId, taxYear, body);
-    // A profile form's save changes the person; the wizard's drafts then follow what it changed.
-    const before = finalSubmit ? null : await taxProfile.personalOnRecord(userId, taxYear);
     const user = await users.updateProfile(userId, body, taxYear, { userAgent: request.headers['user-agent'], ip: request.ip });
-    if (before) await taxProfile.followProfileChange(userId, taxYear, before);
+    // The person changed (the form, or a year's final submit): the other drafts follow what changed.
+    await taxProfile.followProfileChange(userId, stored, user);
     if (answers) await taxProfile.mergeAnswers(userId, taxYear, answers);
     return user;
   });

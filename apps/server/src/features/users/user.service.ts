@@ -150,10 +150,10 @@ export function createUserService({ users, clock, secret }: Deps) {
      * submit moves to; another is refused naming the field. And `editedFrom`: a save edited from
      * other names or phone than the stored ones (another tab or device saved since) is 409, so an
      * older form never overwrites a newer profile. Read apart from the write: two saves of one
-     * person within the same milliseconds are not told apart.
+     * person within the same milliseconds are not told apart. Answers the user as stored before
+     * the save (what the wizard's drafts compare with afterwards).
      */
-    async checkAgainstStored(userId: number, requestedYear: number | undefined, body: ProfileUpdate, finalSubmit: boolean): Promise<void> {
-      if (body.subscriptionPlan === undefined && body.taxStatus === undefined && body.editedFrom === undefined) return;
+    async checkAgainstStored(userId: number, requestedYear: number | undefined, body: ProfileUpdate, finalSubmit: boolean): Promise<UserResponse> {
       const user = await getUser(userId, resolveTaxYear(requestedYear));
       if (body.subscriptionPlan !== undefined && body.subscriptionPlan !== user.subscriptionPlan) {
         throw fieldRefusal('subscriptionPlan', "only Taxli's experts change the plan", 'NOT_CHANGEABLE');
@@ -165,6 +165,7 @@ export function createUserService({ users, clock, secret }: Deps) {
       if (body.editedFrom && !sameProfileShown(body.editedFrom, profileAsShown(user))) {
         throw new AppError(409, 'PROFILE_OUTDATED', 'Your name or phone number was changed in another tab or on another device since this form was opened; load it and save again.');
       }
+      return user;
     },
 
     /**

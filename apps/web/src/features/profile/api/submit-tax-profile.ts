@@ -23,7 +23,7 @@ export interface SubmitTaxProfileInput {
    * The tax profile version the answers were edited from, read when the submit runs (after the
    * draft saves asked for before it): a newer one stored is refused with 409 DRAFT_OUTDATED.
    */
-  draftVersion?: () => number;
+  readDraftVersion?: () => number;
   /** Called when the declaration cannot be built (part 2 §8); the profile is saved all the same. */
   onExportError?: (error: unknown) => void;
 }
@@ -63,7 +63,7 @@ export function finalSubmitBody({
  */
 export async function submitTaxProfile(input: SubmitTaxProfileInput): Promise<UserResponse> {
   const { userId, taxYear, state, now } = input;
-  const user = await callApi(routes.updateProfile, { query: { taxYear }, body: finalSubmitBody({ ...input, draftVersion: input.draftVersion?.() }) });
+  const user = await callApi(routes.updateProfile, { query: { taxYear }, body: finalSubmitBody({ ...input, draftVersion: input.readDraftVersion?.() }) });
   let taxData: ReturnType<typeof buildTaxDeclaration> | undefined;
   try {
     taxData = buildTaxDeclaration({

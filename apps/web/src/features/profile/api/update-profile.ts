@@ -10,8 +10,8 @@ export function updateProfile(body: ProfileUpdateBody): Promise<UserResponse> {
 
 /**
  * The answer replaces the cached user (part 2 §7); year-specific copies and the years' tax
- * profiles are refetched, and so are the notifications, since a saved profile clears its notice: the bell follows at once, not at its
- * next poll.
+ * profiles are refetched (a changed name is their drafts' too), and so are the notifications,
+ * since a saved profile clears its notice: the bell follows at once, not at its next poll.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -21,7 +21,6 @@ export function useUpdateProfile() {
       queryClient.setQueryData(queryKeys.user(), user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.user(), predicate: (query) => query.queryKey.length > 1 });
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
-      // A changed name or phone replaces the wizard drafts' copies (and raises their versions).
       void queryClient.invalidateQueries({ queryKey: queryKeys.taxProfiles });
     },
   });

@@ -293,7 +293,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
         state,
         now: new Date(),
         language,
-        draftVersion: () => drafts.progress().version,
+        readDraftVersion: () => drafts.progress().version,
         onExportError: () =>
           toast({ title: t('toasts.exportFailedTitle'), description: t('toasts.exportFailedDescription'), variant: 'destructive' }),
       });
