@@ -62,30 +62,46 @@ test('leaving the wizard for the dashboard and coming back resumes at the saved 
   expect(await storedDraft(page)).toMatchObject({ step: 3, answers: { cantonOfResidence: 'zurich' }, personal: { jobName: 'Engineer' } });
 });
 
-test('a second tab with an older draft never overwrites the newer one: it loads it and says so', async ({ page, context }) => {
+test("a second tab with an older draft keeps what it changed and takes the newer answers of the first: both are saved, and it says so", async ({ page, context }, testInfo) => {
   await signInWithProfile(page, newEmail('wizard-two-tabs'));
   await wizardToStep3(page);
 
   const older = await context.newPage();
+  await older.setViewportSize({ width: 390, height: 844 });
   await older.goto('/profile?setup=tax');
   await expectStep(older, 3, 'Tax address');
 
-  // The first tab moves on; the second, still at step 3, changes the canton and goes on.
+  // The first tab goes back to step 1, changes the job and goes on: its draft is the newer one.
+  for (const _ of [1, 2]) await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 1, 'Personal information');
+  await page.getByLabel('Job title').fill('Architect');
   await next(page).click();
-  await expectStep(page, 4, 'Address and housing');
+  await expectStep(page, 2, 'Canton of residence');
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
+  // The second tab, still holding the older draft, changes the canton and goes on.
   await older.getByRole('button', { name: 'Back' }).click();
   await expectStep(older, 2, 'Canton of residence');
   await chooseCanton(older, 'Bern BE');
   await next(older).click();
-  await expect(older.getByRole('alert')).toContainText('Newer answers were saved in another tab or on another device');
-  await expectStep(older, 4, 'Address and housing');
+  await expect(older.getByRole('alert')).toContainText('What you changed here is kept and saved with them');
+  await expectStep(older, 3, 'Tax address');
+  await older.screenshot({ path: testInfo.outputPath('wizard-older-tab-kept-390.png'), fullPage: true });
 
-  expect(await storedDraft(page)).toMatchObject({ step: 3, answers: { cantonOfResidence: 'zurich' } });
-  await older.getByRole('button', { name: 'Back' }).click();
-  await older.getByRole('button', { name: 'Back' }).click();
-  await expect(older.getByRole('radio', { name: 'Zurich ZH' })).toBeChecked();
+  // Neither tab's change is lost: the server holds the first tab's job and the second tab's canton.
+  await expect.poll(async () => (await storedDraft(page)).answers.cantonOfResidence).toBe('bern');
+  expect(await storedDraft(page)).toMatchObject({ step: 2, answers: { cantonOfResidence: 'bern' }, personal: { jobName: 'Architect' } });
+  for (const _ of [1, 2]) await older.getByRole('button', { name: 'Back' }).click();
+  await expectStep(older, 1, 'Personal information');
+  await expect(older.getByLabel('Job title')).toHaveValue('Architect');
+
+  // The first tab, now the older one, changed nothing since: it loads the newer draft as it is.
+  await next(page).click();
+  await expect(page.getByRole('alert')).toContainText('They are loaded now');
+  await page.reload();
+  await expectStep(page, 3, 'Tax address');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: 'Bern BE' })).toBeChecked();
 });
 
 test('an answer typed on a step, without Next, survives a reload and a closed tab', async ({ page, context }) => {
@@ -172,13 +188,16 @@ test("a name changed on the profile after a draft is the wizard's too: shown the
   await expect(page.getByLabel('Job title')).toHaveValue('Engineer');
   await page.screenshot({ path: testInfo.outputPath('wizard-after-profile-change-390.png'), fullPage: true });
 
-  // The older tab's Next is refused; it loads the newer draft and says so, and the stored name stays.
+  // The older tab's Next is refused: it takes the newer name, keeps its own answer of step 3
+  // (tax mail to the residence) and says so; the stored name stays.
   await next(older).click();
   await expect(older.getByRole('alert')).toContainText('Newer answers were saved in another tab or on another device');
+  await expectStep(older, 4, 'Address and housing');
   await older.screenshot({ path: testInfo.outputPath('wizard-older-tab-1280.png'), fullPage: true });
+  await expect.poll(async () => (await storedDraft(page)).step).toBe(3);
   const stored = await (await page.request.get(`/api/tax-profile?taxYear=${YEAR}`)).json();
   expect(stored.personal).toMatchObject({ lastName: 'Keller', jobName: 'Engineer' });
-  for (const _ of [1, 2]) await older.getByRole('button', { name: 'Back' }).click();
+  for (const _ of [1, 2, 3]) await older.getByRole('button', { name: 'Back' }).click();
   await expectStep(older, 1, 'Personal information');
   await expect(older.getByLabel('Last name')).toHaveValue('Keller');
 });

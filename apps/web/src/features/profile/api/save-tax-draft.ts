@@ -43,8 +43,13 @@ interface Queued {
  * (another tab or device saved since) instead of overwriting the newer one. A draft asked for
  * while a newer one waits is skipped; a failed save is retried with a growing pause. When the
  * server says the draft is outdated, every draft still waiting is dropped and `onOutdated` runs.
+ * `onSaved` gets each save's answer: what the server holds now.
  */
-export function useDraftSaver(taxYear: number, startVersion: number, onOutdated: () => void, onSettled: () => void = () => {}) {
+export function useDraftSaver(
+  taxYear: number,
+  startVersion: number,
+  { onOutdated, onSaved = () => {}, onSettled = () => {} }: { onOutdated: () => void; onSaved?: (saved: TaxProfileResponse) => void; onSettled?: () => void },
+) {
   const queryClient = useQueryClient();
   // Refs, not state: the queued saves read them when they run, after any earlier save has answered.
   // `settled` counts the saves answered (saved, skipped or given up); `failed`: the last one was given up.
@@ -58,6 +63,7 @@ export function useDraftSaver(taxYear: number, startVersion: number, onOutdated:
       const saved = await saveTaxDraft(taxYear, { ...draft, version: current.version }, { keepalive });
       current.version = saved.version;
       queryClient.setQueryData(queryKeys.taxProfile(taxYear), saved);
+      onSaved(saved);
       return saved;
     },
     retry: shouldRetry,

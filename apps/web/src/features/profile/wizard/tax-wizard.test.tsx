@@ -263,9 +263,10 @@ describe('tax-profile wizard', () => {
     expect((saves[2]?.body as { step: number }).step).toBe(3);
   });
 
-  it('loads the newer draft another tab saved, says so, and goes on from its version', async () => {
+  it('loads the newer draft another tab saved, says so, and goes on from its version (this tab changed nothing)', async () => {
     let newerSaved = false;
-    const newer = atStep(5, { city: 'Thun' });
+    // The other tab went past the tax address step as well (where this tab's Next sets its default).
+    const newer = atStep(5, { city: 'Thun', taxMailTo: 'residence' });
     newer.version = 7;
     const { server } = renderWizard(atStep(2), {
       [`GET ${PROFILE_URL}`]: () => json(200, newerSaved ? newer : atStep(2)),
@@ -287,6 +288,46 @@ describe('tax-profile wizard', () => {
     expect(await screen.findByText('Step 7 of 12')).toBeInTheDocument();
     await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(2));
     expect(server.calls('PUT', DRAFT_URL)[1]?.body).toMatchObject({ step: 6, version: 7, answers: { city: 'Thun' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("keeps what this tab changed over the newer answers another tab saved, takes the other answers, saves both at once, and says so", async () => {
+    let newerSaved = false;
+    const newer = { ...atStep(6, { gemeinde: 'Zürich Kreis 1' }, { jobName: 'Architect' }), version: 7 };
+    const { server } = renderWizard(atStep(3), {
+      [`GET ${PROFILE_URL}`]: () => json(200, newerSaved ? newer : atStep(3)),
+      [`PUT ${DRAFT_URL}`]: (request) => {
+        const body = request.body as { version: number };
+        if (body.version < 7) {
+          newerSaved = true;
+          return apiError(409, 'DRAFT_OUTDATED', 'Newer answers were saved since', 'version');
+        }
+        return json(200, { ...newer, ...(request.body as object), version: body.version + 1 });
+      },
+    });
+    expect(await stepHeading()).toHaveTextContent('Address and housing');
+    const city = screen.getByLabelText('City');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Thun');
+    await userEvent.click(nextButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('What you changed here is kept and saved with them');
+    // The person stays where the Next took them, and the answers go to the server with both.
+    expect(screen.getByText('Step 5 of 12')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(2));
+    expect(server.calls('PUT', DRAFT_URL)[1]?.body).toMatchObject({
+      step: 4,
+      version: 7,
+      answers: { city: 'Thun', gemeinde: 'Zürich Kreis 1' },
+      personal: { jobName: 'Architect' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('City')).toHaveValue('Thun');
+
+    // The next save goes on from the version the kept answers were saved as.
+    await userEvent.click(nextButton());
+    await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(3));
+    expect(server.calls('PUT', DRAFT_URL)[2]?.body).toMatchObject({ version: 8, answers: { city: 'Thun' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -198,9 +198,9 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
             {t('errors:codes.TAX_PROFILE_TRANSMITTED')}
           </p>
         )}
-        {wizard.reloadedNewer && (
+        {wizard.newerAnswers && (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-            {t('errors:codes.DRAFT_OUTDATED')}
+            {wizard.newerAnswers === 'kept' ? t('newerAnswersKept') : t('errors:codes.DRAFT_OUTDATED')}
           </p>
         )}
         {offerLastYear && profile.previousCompleteYear !== null && (

@@ -36,6 +36,7 @@ import { useReopenTaxProfile } from '../api/reopen-tax-profile';
 import { useSubmitTaxProfile } from '../api/submit-tax-profile';
 import { isBackupNewer, keepWizardBackup, readWizardBackup } from './wizard-backup';
 import { formatProblems, stepOfField, wizardFieldOf } from './wizard-fields';
+import { keepChangesOverNewer } from './wizard-merge';
 
 /** Part 2 §4: after the final submit, the dashboard follows after 1.5 s. */
 export const WIZARD_REDIRECT_MS = 1500;
@@ -104,10 +105,15 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     const backup = readWizardBackup(userId, taxYear);
     return backup && !transmitted && isBackupNewer(backup, profile) ? backup : null;
   });
-  const [state, setState] = useState<WizardState>(() => {
-    const stored = initialWizardState(profile, today);
-    return restored ? { personal: { ...stored.personal, ...restored.state.personal }, answers: restored.state.answers } : stored;
-  });
+  const [stored] = useState(() => initialWizardState(profile, today));
+  const [state, setState] = useState<WizardState>(() =>
+    restored ? { personal: { ...stored.personal, ...restored.state.personal }, answers: restored.state.answers } : stored,
+  );
+  /**
+   * The answers as the server holds them, as far as this tab knows (loaded, or its last save's
+   * answer): what differs from them is this tab's own, kept when newer answers come (wizard-merge.ts).
+   */
+  const base = useRef(stored);
   const [step, setStep] = useState(() => (profile.isComplete ? 0 : clampStep(entry.step ?? restored?.step ?? profile.step)));
   /** A completed year is shown as its summary, to read; editing reopens it (issue 28). */
   const [completed, setCompleted] = useState(profile.isComplete);
@@ -121,8 +127,11 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const [touched, setTouched] = useState<ReadonlySet<WizardField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<WizardField, string>>>({});
   const [done, setDone] = useState(false);
-  /** Another tab or device had saved newer answers; they replaced these, and the wizard says so until the next move. */
-  const [reloadedNewer, setReloadedNewer] = useState(false);
+  /**
+   * Another tab or device had saved newer answers: they were loaded in place of these ('loaded'),
+   * or added to what this tab had changed, which was kept ('kept'). Said until the next move.
+   */
+  const [newerAnswers, setNewerAnswers] = useState<'loaded' | 'kept' | null>(null);
   /**
    * The canton of the address suggestion chosen on the address step (its `state`), while the address
    * is that suggestion's; and whether the person said the other canton of residence is right.
@@ -131,12 +140,13 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const [cantonQuestionOpen, setCantonQuestionOpen] = useState(false);
   const [cantonConfirmed, setCantonConfirmed] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const drafts = useDraftSaver(
-    taxYear,
-    profile.version,
-    () => void loadNewerDraft(),
-    () => keepBackup(),
-  );
+  const drafts = useDraftSaver(taxYear, profile.version, {
+    onOutdated: () => void loadNewerDraft(),
+    onSaved: (saved) => {
+      base.current = initialWizardState(saved, today);
+    },
+    onSettled: () => keepBackup(),
+  });
   const submission = useSubmitTaxProfile(taxYear);
   const reopening = useReopenTaxProfile(taxYear);
   const readOnly = transmitted || completed;
@@ -184,7 +194,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     setStep(clampStep(index));
     setView('step');
     setAttempted(false);
-    setReloadedNewer(false);
+    setNewerAnswers(null);
   };
 
   const saveDraft = (draft: { step: number; personal: PersonalAnswers; answers: TaxProfileAnswers }, options?: { keepalive: boolean }) => {
@@ -208,8 +218,8 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   // the wizard for another page (the save goes on after the wizard has gone: useDraftSaver), and
   // when the page is hidden or goes away: another tab or app in front, a reload, a closed tab (the
   // request outlives the page). Another tab or device then opens with them.
-  const latest = useRef({ step, state, readOnly, done });
-  latest.current = { step, state, readOnly, done };
+  const latest = useRef({ step, view, state, readOnly, done });
+  latest.current = { step, view, state, readOnly, done };
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keepBackup reads the latest answers itself
   useEffect(() => keepBackup(), [step, state, readOnly, done]);
   // Answers restored from the tab go to the server at once, as a Next would send them.
@@ -243,20 +253,35 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     [],
   );
 
-  /** The server holds a newer draft than the one these answers were edited from: show that one. */
+  /**
+   * The server holds a newer draft than the one these answers were edited from. What this tab
+   * changed since it last had the server's answers is kept over it, where the person is, and saved
+   * at once; every other answer is the newer one. Having changed nothing (or the year completed
+   * elsewhere), the newer draft is shown as it is, at its step.
+   */
   async function loadNewerDraft() {
     try {
       const newer = await queryClient.fetchQuery({ ...taxProfileQuery(taxYear), staleTime: 0 });
+      const newerState = initialWizardState(newer, today);
+      const kept = newer.isComplete ? null : keepChangesOverNewer(base.current, latest.current.state, newerState);
+      base.current = newerState;
       drafts.rebase(newer.version);
-      setState(initialWizardState(newer, today));
+      setAttempted(false);
+      setServerErrors({});
+      if (kept) {
+        setState(kept);
+        const { step: shown, view: shownView } = latest.current;
+        saveDraft({ step: shownView === 'summary' ? LAST_STEP : shown, personal: kept.personal, answers: kept.answers });
+        setNewerAnswers('kept');
+        return;
+      }
+      setState(newerState);
       setStep(newer.isComplete ? 0 : clampStep(newer.step));
       setCompleted(newer.isComplete);
       setView(newer.isComplete ? 'summary' : 'step');
       setReturnToSummary(false);
       unsaved.current = false;
-      setAttempted(false);
-      setServerErrors({});
-      setReloadedNewer(true);
+      setNewerAnswers('loaded');
     } catch {
       toast({ title: t('toasts.updateFailed'), description: t('toasts.tryAgain'), variant: 'destructive' });
     }
@@ -373,7 +398,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     setView('summary');
     setReturnToSummary(false);
     setAttempted(false);
-    setReloadedNewer(false);
+    setNewerAnswers(null);
   }
 
   /** The summary's Change: that step, whose Next returns to the summary. */
@@ -401,6 +426,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const reopen = async (): Promise<boolean> => {
     try {
       const reopened = await reopening.mutateAsync();
+      base.current = initialWizardState(reopened, today);
       drafts.rebase(reopened.version);
       setCompleted(false);
       return true;
@@ -456,7 +482,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     draftState: drafts.state,
     /** The year was transmitted while the wizard was open (another device): the server refuses drafts now. */
     refusedAsTransmitted: drafts.error instanceof ApiError && drafts.error.code === 'TAX_PROFILE_TRANSMITTED',
-    reloadedNewer,
+    newerAnswers,
     saving: submission.isPending,
     done,
   };

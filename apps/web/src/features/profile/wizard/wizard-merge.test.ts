@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { WizardState } from '@taxli/domain';
+import { keepChangesOverNewer } from './wizard-merge';
+
+const base: WizardState = {
+  personal: { firstName: 'Anna', lastName: 'Muster', jobName: 'Engineer' },
+  answers: { cantonOfResidence: 'zurich', city: 'Zurich', hasChildren: false },
+};
+
+describe('keepChangesOverNewer', () => {
+  it("keeps what this tab changed and takes every other answer from the newer ones", () => {
+    const mine: WizardState = { ...base, answers: { ...base.answers, cantonOfResidence: 'bern' } };
+    const newer: WizardState = { personal: { ...base.personal, jobName: 'Architect' }, answers: { ...base.answers, city: 'Winterthur', movedDuringYear: 'yes' } };
+    expect(keepChangesOverNewer(base, mine, newer)).toEqual({
+      personal: { firstName: 'Anna', lastName: 'Muster', jobName: 'Architect' },
+      answers: { cantonOfResidence: 'bern', city: 'Winterthur', hasChildren: false, movedDuringYear: 'yes' },
+    });
+  });
+
+  it("keeps this tab's answer where both changed the same one, and an answer this tab cleared stays cleared", () => {
+    const mine: WizardState = { personal: { firstName: 'Anna', lastName: 'Muster' }, answers: { ...base.answers, city: 'Bern' } };
+    const newer: WizardState = { personal: { ...base.personal, jobName: 'Architect' }, answers: { ...base.answers, city: 'Thun' } };
+    expect(keepChangesOverNewer(base, mine, newer)).toEqual({
+      personal: { firstName: 'Anna', lastName: 'Muster' },
+      answers: { cantonOfResidence: 'zurich', city: 'Bern', hasChildren: false },
+    });
+  });
+
+  it("compares answers of any shape by what they say, the children's ages too", () => {
+    const withChildren: WizardState = { ...base, answers: { ...base.answers, hasChildren: true, childrenAges: [4, 7] } };
+    const newer: WizardState = { ...withChildren, answers: { ...withChildren.answers, city: 'Bern' } };
+    const mine: WizardState = { ...withChildren, answers: { ...withChildren.answers, childrenAges: [5, 7] } };
+    expect(keepChangesOverNewer(withChildren, mine, newer)?.answers).toMatchObject({ city: 'Bern', childrenAges: [5, 7] });
+    const sameAges: WizardState = { ...withChildren, answers: { ...withChildren.answers, childrenAges: [4, 7] } };
+    expect(keepChangesOverNewer(withChildren, sameAges, newer)).toBeNull();
+  });
+
+  it('is null when this tab changed nothing, or only what the newer answers say as well', () => {
+    const newer: WizardState = { personal: { ...base.personal, lastName: 'Keller' }, answers: { ...base.answers, city: 'Bern' } };
+    expect(keepChangesOverNewer(base, base, newer)).toBeNull();
+    expect(keepChangesOverNewer(base, { ...base, answers: { ...base.answers, city: 'Bern' } }, newer)).toBeNull();
+  });
+});

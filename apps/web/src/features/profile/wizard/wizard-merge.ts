@@ -1,0 +1,36 @@
+import type { PersonalAnswers, TaxProfileAnswers, WizardState } from '@taxli/domain';
+
+type Answers = Record<string, unknown>;
+
+/** JSON compares an answer of any shape (a date's text, a list of children) by what it says. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Of one group of answers, each as this tab has it where it changed it since `base`, else as
+ * `newer` has it; an answer this tab cleared stays cleared.
+ */
+function mergeGroup(base: Answers, mine: Answers, newer: Answers): { merged: Answers; keptMine: boolean } {
+  const merged: Answers = { ...newer };
+  let keptMine = false;
+  for (const field of new Set([...Object.keys(base), ...Object.keys(mine)])) {
+    if (same(mine[field], base[field])) continue;
+    if (mine[field] === undefined) delete merged[field];
+    else merged[field] = mine[field];
+    if (!same(mine[field], newer[field])) keptMine = true;
+  }
+  return { merged, keptMine };
+}
+
+/**
+ * A wizard tab's answers over newer ones another tab or device saved since (a save refused with
+ * DRAFT_OUTDATED): what this tab changed since the answers it last had from the server (`base`)
+ * is kept, every other answer is the newer one. Of one answer changed in both, this tab's is kept:
+ * it is the one the person has in front of them. Null when this tab changed nothing the newer
+ * answers do not already say: they are then taken as they are.
+ */
+export function keepChangesOverNewer(base: WizardState, mine: WizardState, newer: WizardState): WizardState | null {
+  const personal = mergeGroup(base.personal, mine.personal, newer.personal);
+  const answers = mergeGroup(base.answers, mine.answers, newer.answers);
+  if (!personal.keptMine && !answers.keptMine) return null;
+  return { personal: personal.merged as PersonalAnswers, answers: answers.merged as TaxProfileAnswers };
+}
