@@ -160,6 +160,37 @@ test('an answer typed while a save is still on its way, or after saving failed, 
   await expect(page.getByLabel('Job title')).toHaveValue('Painter');
 });
 
+test("an answer typed while saving hangs survives a reload after another tab saved other answers: both are kept", async ({ page, context }) => {
+  await signInWithProfile(page, newEmail('wizard-hung-save'));
+  await wizardToStep3(page);
+
+  // The network holds this tab's draft saves; the job is typed on step 1, not saved.
+  await page.route('**/api/tax-profile/draft**', () => undefined);
+  for (const _ of [1, 2]) await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Job title').fill('Architect');
+
+  // Another tab changes the canton meanwhile, and saves.
+  const other = await context.newPage();
+  await other.goto('/profile?setup=tax');
+  await expectStep(other, 3, 'Tax address');
+  await other.getByRole('button', { name: 'Back' }).click();
+  await chooseCanton(other, 'Bern BE');
+  await next(other).click();
+  await expect(other.getByText('Saved', { exact: true })).toBeVisible();
+  await other.close();
+
+  // The first tab, reloaded with the network back: its job and the other tab's canton, both saved.
+  await page.unroute('**/api/tax-profile/draft**');
+  await page.reload();
+  await expectStep(page, 1, 'Personal information');
+  await expect(page.getByLabel('Job title')).toHaveValue('Architect');
+  await expect(page.getByRole('alert')).toContainText('What you changed here is kept and saved with them');
+  await expect.poll(async () => (await storedDraft(page)).personal.jobName).toBe('Architect');
+  expect(await storedDraft(page)).toMatchObject({ answers: { cantonOfResidence: 'bern' } });
+  await next(page).click();
+  await expect(page.getByRole('radio', { name: 'Bern BE' })).toBeChecked();
+});
+
 test("a name changed on the profile after a draft is the wizard's too: shown there, and an older wizard tab is told, not obeyed", async ({ page, context }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithProfile(page, newEmail('wizard-profile-change'));

@@ -358,15 +358,28 @@ describe('tax-profile wizard', () => {
       await waitFor(() => expect(window.sessionStorage.getItem(BACKUP_KEY)).toBeNull());
     });
 
-    it('shows the stored answers when another tab or device saved since, and forgets the kept ones', async () => {
+    it('keeps what was typed over the newer answers another tab or device saved since, takes their others, saves both and says so', async () => {
       await typeWhileSaving();
       expect(window.sessionStorage.getItem(BACKUP_KEY)).toContain('Thun');
-      const newer = aTaxProfile({ ...atStep(5, { city: 'Bern' }), version: 9 });
+      const newer = aTaxProfile({ ...atStep(5, { city: 'Bern', gemeinde: 'Bern' }), version: 9 });
+      const { server } = renderWizard(newer);
+      expect(await stepHeading()).toHaveTextContent('Address and housing');
+      expect(screen.getByRole('alert')).toHaveTextContent('What you changed here is kept and saved with them');
+      expect(screen.getByLabelText('City')).toHaveValue('Thun');
+      await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(1));
+      expect(server.calls('PUT', DRAFT_URL)[0]?.body).toMatchObject({ step: 3, version: 9, answers: { city: 'Thun', gemeinde: 'Bern' } });
+      await waitFor(() => expect(window.sessionStorage.getItem(BACKUP_KEY)).toBeNull());
+    });
+
+    it('shows the stored answers when another tab or device saved since what was typed too, and forgets the kept ones', async () => {
+      await typeWhileSaving();
+      const newer = aTaxProfile({ ...atStep(5, { city: 'Thun', taxMailTo: 'residence' }), version: 9 });
       const { server } = renderWizard(newer);
       expect(await stepHeading()).not.toHaveTextContent('Address and housing');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Back' }));
       await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-      expect(await screen.findByLabelText('City')).toHaveValue('Bern');
+      expect(await screen.findByLabelText('City')).toHaveValue('Thun');
       expect(window.sessionStorage.getItem(BACKUP_KEY)).toBeNull();
       expect(server.calls('PUT', DRAFT_URL)).toHaveLength(0);
     });

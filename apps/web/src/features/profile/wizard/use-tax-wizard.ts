@@ -34,7 +34,7 @@ import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { isDraftOutdated, useDraftSaver } from '../api/save-tax-draft';
 import { useReopenTaxProfile } from '../api/reopen-tax-profile';
 import { useSubmitTaxProfile } from '../api/submit-tax-profile';
-import { isBackupNewer, keepWizardBackup, readWizardBackup } from './wizard-backup';
+import { answersToRestore, keepWizardBackup, readWizardBackup } from './wizard-backup';
 import { formatProblems, stepOfField, wizardFieldOf } from './wizard-fields';
 import { keepChangesOverNewer } from './wizard-merge';
 
@@ -99,16 +99,14 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const { t, i18n } = useTranslation('wizard');
   const navigate = useNavigate();
   const transmitted = isYearTransmitted(statusId);
+  const [stored] = useState(() => initialWizardState(profile, today));
   // Answers typed in this browser tab that the server does not have (a failed save, a reload
   // during one): the wizard goes on from them, and saves them (wizard-backup.ts).
   const [restored] = useState(() => {
     const backup = readWizardBackup(userId, taxYear);
-    return backup && !transmitted && isBackupNewer(backup, profile) ? backup : null;
+    return backup && !transmitted ? answersToRestore(backup, profile, stored) : null;
   });
-  const [stored] = useState(() => initialWizardState(profile, today));
-  const [state, setState] = useState<WizardState>(() =>
-    restored ? { personal: { ...stored.personal, ...restored.state.personal }, answers: restored.state.answers } : stored,
-  );
+  const [state, setState] = useState<WizardState>(() => restored?.state ?? stored);
   /**
    * The answers as the server holds them, as far as this tab knows (loaded, or its last save's
    * answer): what differs from them is this tab's own, kept when newer answers come (wizard-merge.ts).
@@ -131,7 +129,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
    * Another tab or device had saved newer answers: they were loaded in place of these ('loaded'),
    * or added to what this tab had changed, which was kept ('kept'). Said until the next move.
    */
-  const [newerAnswers, setNewerAnswers] = useState<'loaded' | 'kept' | null>(null);
+  const [newerAnswers, setNewerAnswers] = useState<'loaded' | 'kept' | null>(restored?.overNewer ? 'kept' : null);
   /**
    * The canton of the address suggestion chosen on the address step (its `state`), while the address
    * is that suggestion's; and whether the person said the other canton of residence is right.
@@ -211,7 +209,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     const last = latest.current;
     const { version, pending, failed } = drafts.progress();
     const needed = !last.readOnly && !last.done && (unsaved.current || pending > 0 || failed);
-    keepWizardBackup(userId, taxYear, needed ? { version, pending, step: last.step, state: last.state } : null);
+    keepWizardBackup(userId, taxYear, needed ? { version, pending, step: last.step, state: last.state, base: base.current } : null);
   }
 
   // Answers typed but not yet saved by a Next are saved at the step shown when the person leaves

@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
-import { isBackupNewer, keepWizardBackup, readWizardBackup } from './wizard-backup';
+import { describe, expect, it } from 'vitest';
+import type { WizardState } from '@taxli/domain';
+import { answersToRestore, isBackupNewer, keepWizardBackup, readWizardBackup } from './wizard-backup';
 
 it('reads kept answers back as typed, a half-typed ZIP code too, and leaves out what is not of its field type', () => {
   window.sessionStorage.setItem(
@@ -30,4 +31,45 @@ it('counts kept answers newer than the stored ones only if nothing but their own
   const backup = { version: 3, pending: 2, step: 0, state: { personal: {}, answers: {} } };
   expect([2, 3, 4, 5, 6].map((version) => isBackupNewer(backup, { version, isComplete: false }))).toEqual([false, true, true, true, false]);
   expect(isBackupNewer(backup, { version: 3, isComplete: true })).toBe(false);
+});
+
+describe('answersToRestore', () => {
+  const base: WizardState = { personal: { firstName: 'Anna', jobName: 'Engineer' }, answers: { city: 'Zürich', zipCode: '8001' } };
+  const typed: WizardState = { personal: { jobName: 'Engineer' }, answers: { city: 'Thun', zipCode: '8001' } };
+  const backup = { version: 3, pending: 1, step: 3, state: typed, base };
+
+  it('goes on from the kept answers when they are newer, the stored names standing in for any left out', () => {
+    expect(answersToRestore(backup, { version: 4, isComplete: false }, base)).toEqual({
+      step: 3,
+      state: { personal: { firstName: 'Anna', jobName: 'Engineer' }, answers: { city: 'Thun', zipCode: '8001' } },
+      overNewer: false,
+    });
+  });
+
+  it('keeps what the tab changed over newer answers saved since, and takes the rest from them', () => {
+    const newer: WizardState = { personal: { firstName: 'Anna', jobName: 'Architect' }, answers: { city: 'Zürich', zipCode: '8002' } };
+    expect(answersToRestore(backup, { version: 9, isComplete: false }, newer)).toEqual({
+      step: 3,
+      state: { personal: { firstName: 'Anna', jobName: 'Architect' }, answers: { city: 'Thun', zipCode: '8002' } },
+      overNewer: true,
+    });
+  });
+
+  it("keeps another tab's answers saved while this tab's own save was under way (the versions cannot tell them apart)", () => {
+    const other: WizardState = { ...base, answers: { ...base.answers, zipCode: '3600' } };
+    expect(answersToRestore(backup, { version: 4, isComplete: false }, other)).toMatchObject({ state: { answers: { city: 'Thun', zipCode: '3600' } }, overNewer: false });
+  });
+
+  it('restores nothing over a completed year, from an older backup without its base, or when the newer answers say it all', () => {
+    expect(answersToRestore(backup, { version: 4, isComplete: true }, base)).toBeNull();
+    const { base: _left, ...withoutBase } = backup;
+    expect(answersToRestore(withoutBase, { version: 9, isComplete: false }, base)).toBeNull();
+    expect(answersToRestore(withoutBase, { version: 4, isComplete: false }, base)?.state.answers).toEqual(typed.answers);
+    expect(answersToRestore(backup, { version: 9, isComplete: false }, { ...base, answers: { ...base.answers, city: 'Thun' } })).toBeNull();
+  });
+
+  it('reads the base back with the answers', () => {
+    keepWizardBackup(7, 2025, backup);
+    expect(readWizardBackup(7, 2025)).toEqual(backup);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personalAnswers, taxProfileAnswers, WIZARD_STEP_COUNT, type PersonalAnswers, type TaxProfileAnswers, type WizardState } from '@taxli/domain';
 import { readKeptValue, writeKeptValue } from '../../../lib/kept-text';
+import { keepChangesOverNewer } from './wizard-merge';
 
 /**
  * The wizard's answers as typed, kept for the browser tab (lib/kept-text.ts: sessionStorage,
@@ -16,13 +17,21 @@ export interface WizardBackup {
   pending: number;
   step: number;
   state: WizardState;
+  /**
+   * The answers as the server held them as far as the tab knew: what `state` changed over them is
+   * the tab's own, kept over newer answers saved since. Left out by backups written before it was.
+   */
+  base?: WizardState;
 }
+
+const stateShape = z.object({ personal: z.record(z.string(), z.unknown()), answers: z.record(z.string(), z.unknown()) });
 
 const backupShape = z.object({
   version: z.number().int().min(0),
   pending: z.number().int().min(0),
   step: z.number().int().min(0).max(WIZARD_STEP_COUNT - 1),
-  state: z.object({ personal: z.record(z.string(), z.unknown()), answers: z.record(z.string(), z.unknown()) }),
+  state: stateShape,
+  base: stateShape.optional(),
 });
 
 /** Problems of a value's type, not of a rule it breaks (a ZIP code half typed is of the right type). */
@@ -42,12 +51,18 @@ function fieldsOfType(shape: Record<string, z.ZodType>, values: Record<string, u
 
 const backupKey = (userId: number, taxYear: number) => `wizard:${userId}:${taxYear}`;
 
+/** The answers of a kept state that are of their field's type. */
+function stateOfType(state: z.infer<typeof stateShape>): WizardState {
+  const personal = fieldsOfType(personalAnswers.shape, state.personal) as PersonalAnswers;
+  const answers = fieldsOfType(taxProfileAnswers.shape, state.answers) as TaxProfileAnswers;
+  return { personal, answers };
+}
+
 export function readWizardBackup(userId: number, taxYear: number): WizardBackup | null {
   const backup = readKeptValue(backupKey(userId, taxYear), backupShape);
   if (!backup) return null;
-  const personal = fieldsOfType(personalAnswers.shape, backup.state.personal) as PersonalAnswers;
-  const answers = fieldsOfType(taxProfileAnswers.shape, backup.state.answers) as TaxProfileAnswers;
-  return { ...backup, state: { personal, answers } };
+  const { base, ...rest } = backup;
+  return { ...rest, state: stateOfType(backup.state), ...(base ? { base: stateOfType(base) } : {}) };
 }
 
 /** Keeps `backup` for the person's year, or forgets it (null: the server has every answer). */
@@ -58,8 +73,32 @@ export function keepWizardBackup(userId: number, taxYear: number, backup: Wizard
 /**
  * Whether the kept answers are newer than the stored ones: nothing was saved since they were
  * written, except by the saves this tab had under way then (another tab or device saving moves the
- * version further, and its answers win). A completed profile is never replaced by a kept draft.
+ * version further: answersToRestore then keeps only what the tab changed). A completed profile is
+ * never replaced by a kept draft.
  */
 export function isBackupNewer(backup: WizardBackup, stored: { version: number; isComplete: boolean }): boolean {
   return !stored.isComplete && stored.version >= backup.version && stored.version <= backup.version + backup.pending;
+}
+
+/**
+ * What the wizard opens with from the answers kept for the tab, over the stored profile (`stored`,
+ * and `storedState`, its answers as the wizard starts from them): what the tab changed over its
+ * base, kept over the stored answers (wizard-merge.ts). When only the tab's own saves landed since,
+ * that is the kept answers as they are; when another tab or device saved since, its answers are
+ * kept too where the tab did not change them, and `overNewer` says so. Null when the stored answers
+ * already say everything (and over a completed year): they show. A backup without its base (written
+ * before it was) can only replace the stored answers, and only when it is newer.
+ */
+export function answersToRestore(
+  backup: WizardBackup,
+  stored: { version: number; isComplete: boolean },
+  storedState: WizardState,
+): { step: number; state: WizardState; overNewer: boolean } | null {
+  if (stored.isComplete) return null;
+  // A kept personal answer of the wrong type was left out: the one it was typed over stands in for it.
+  const typedOver = (over: WizardState): WizardState => ({ personal: { ...over.personal, ...backup.state.personal }, answers: backup.state.answers });
+  const newer = isBackupNewer(backup, stored);
+  if (!backup.base) return newer ? { step: backup.step, state: typedOver(storedState), overNewer: false } : null;
+  const kept = keepChangesOverNewer(backup.base, typedOver(backup.base), storedState);
+  return kept && { step: backup.step, state: kept, overNewer: !newer };
 }
