@@ -400,6 +400,8 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     auditTrail: createAuditReader(db),
     documents: files,
     preparedReturns,
+    transmissions: taxStatus,
+    expertWork: returnProgress,
     allowance: createExportAllowance(db, auditOn),
     clock,
     log,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { ACCOUNT_EXPORTS_PER_DAY, accountExportFileName, isActiveLanguage, type AccountExportAllowance, type AuditEventSummary, type PasskeySummary, type Role } from '@taxli/domain';
+import { ACCOUNT_EXPORTS_PER_DAY, accountExportFileName, findCategory, isActiveLanguage, type AccountExportAllowance, type AuditEventSummary, type PasskeySummary, type Role } from '@taxli/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { zipStream, type ZipEntry } from '../../lib/zip-writer.js';
@@ -13,12 +13,14 @@ import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import { taxAddressOf, type UserService } from '../users/user.service.js';
 import type { ExtractionService } from '../extraction/extraction.service.js';
 import type { PreparedReturnService } from '../expert/prepared-return.service.js';
+import type { ReturnProgressService } from '../expert/return-progress.service.js';
+import type { TaxStatusService } from '../tax-status/tax-status.service.js';
 import { EXPORT_ACTION, type ExportAllowance } from './export-allowance.repository.js';
 import { auditShown, exportedPreparedReturns, exportedVersions, jsonFile, manifests } from './export-layout.js';
 import { exportSummaryPdf, type Recipient } from './export-summary-pdf.js';
 
 export interface AccountExportDeps {
-  users: Pick<UserService, 'findAccount' | 'findRecord' | 'findNamed'>;
+  users: Pick<UserService, 'findAccount' | 'findRecord' | 'findNamed' | 'termsAcceptancesOf'>;
   passkeys: { list(userId: number): Promise<PasskeySummary[]> };
   taxProfile: Pick<TaxProfileService, 'profilesOf' | 'declarationsOf'>;
   advancedTaxInfo: Pick<AdvancedTaxInfoService, 'allYearsOf'>;
@@ -28,6 +30,8 @@ export interface AccountExportDeps {
   auditTrail: { aboutPerson(userId: number): Promise<AuditEventSummary[]> };
   documents: { versionsOfPerson(userId: number): Promise<YearVersion[]>; decrypted(version: YearVersion): Promise<Readable> };
   preparedReturns: Pick<PreparedReturnService, 'versionsForPerson' | 'decrypted'>;
+  transmissions: Pick<TaxStatusService, 'transmissionsOf'>;
+  expertWork: Pick<ReturnProgressService, 'allOfPerson'>;
   allowance: ExportAllowance;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -88,9 +92,10 @@ function checkedEntry(
 export function createAccountExportService(deps: AccountExportDeps) {
   const { users, allowance, clock, log } = deps;
 
-  /** The staff accounts the audit trail names acting on the person: who handled their returns. */
-  async function actorsOf(personId: number, events: AuditEventSummary[]) {
-    const ids = [...new Set(events.flatMap((e) => (e.actorUserId === null || e.actorUserId === personId ? [] : [e.actorUserId])))];
+  /** The staff accounts the audit trail names acting on the person, and those handling a year: who handled their returns. */
+  async function actorsOf(personId: number, events: AuditEventSummary[], handlers: number[]) {
+    const acting = events.flatMap((e) => (e.actorUserId === null || e.actorUserId === personId ? [] : [e.actorUserId]));
+    const ids = [...new Set([...acting, ...handlers.filter((id) => id !== personId)])];
     const accounts = (await Promise.all(ids.map((id) => users.findNamed(id)))).flatMap((account) => (account ? [account] : []));
     const roles = new Map<number, Role>(accounts.map((account) => [account.id, account.role]));
     const recipients = accounts.flatMap((account): Recipient[] => (account.role === 'user' ? [] : [{ firstName: account.firstName, role: account.role }]));
@@ -98,7 +103,7 @@ export function createAccountExportService(deps: AccountExportDeps) {
   }
 
   async function entries(personId: number, account: { email: string; createdAt: string }, madeAt: Date): Promise<ZipEntry[]> {
-    const [record, passkeys, profiles, declarations, advancedTaxInfo, messages, notifications, events, versions, preparedReturns] = await Promise.all([
+    const [record, passkeys, profiles, declarations, advancedTaxInfo, messages, notifications, events, versions, preparedReturns, terms, transmissions, expertWork] = await Promise.all([
       users.findRecord(personId),
       deps.passkeys.list(personId),
       deps.taxProfile.profilesOf(personId),
@@ -109,6 +114,9 @@ export function createAccountExportService(deps: AccountExportDeps) {
       deps.auditTrail.aboutPerson(personId),
       deps.documents.versionsOfPerson(personId),
       deps.preparedReturns.versionsForPerson(personId),
+      users.termsAcceptancesOf(personId),
+      deps.transmissions.transmissionsOf(personId),
+      deps.expertWork.allOfPerson(personId),
     ]);
     if (!record) throw new AppError(404, 'NOT_FOUND', 'No user with this id', 'userId');
     const exported = exportedVersions(versions);
@@ -116,7 +124,9 @@ export function createAccountExportService(deps: AccountExportDeps) {
     const pathOf = new Map(exported.map(({ version, path }) => [version.versionId, path]));
     const reads = await deps.extraction.readsOf(exported.map(({ version }) => version.versionId));
 
-    const { roles, recipients } = await actorsOf(personId, events);
+    const handlers = expertWork.flatMap((year) => (year.handledBy === null ? [] : [year.handledBy]));
+    const { roles, recipients } = await actorsOf(personId, events, handlers);
+    const staff = (id: number | null) => (id === null ? null : { by: roles.get(id) ?? 'user', id });
     const accountFile = {
       exportedAt: madeAt.toISOString(),
       account: {
@@ -139,15 +149,47 @@ export function createAccountExportService(deps: AccountExportDeps) {
       },
       // Names and dates only: a passkey's public key and counter are of no use outside Taxli.
       passkeys: passkeys.map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt })),
+      // As the server saw each acceptance: its time, the browser's User-Agent, the address as a keyed hash.
+      termsAcceptances: terms.map(({ termsVersion, acceptedAt, userAgent, ipHash }) => ({ termsVersion, acceptedAt: acceptedAt.toISOString(), userAgent, ipHash })),
       taxYearStatuses: record.taxYearStatuses,
     };
 
-    const years = [...new Set([...profiles.map((p) => p.taxYear), ...declarations.map((d) => d.taxYear)])].sort((a, b) => a - b);
+    const years = [...new Set([...profiles, ...declarations, ...transmissions, ...expertWork].map((of) => of.taxYear))].sort((a, b) => a - b);
+    const versionOf = new Map(exported.map((shown) => [shown.version.versionId, shown]));
+    const transmissionsShown = (year: number) =>
+      transmissions
+        .filter((t) => t.taxYear === year)
+        .map((t) => ({
+          transmittedAt: t.transmittedAt.toISOString(),
+          // The versions it sent, by their path in this export and the SHA-256 of their bytes.
+          documents: t.versionIds.map((versionId) => {
+            const shown = versionOf.get(versionId);
+            return { path: shown?.path ?? null, originalName: shown?.version.originalName ?? null, sha256: shown?.version.sha256 ?? null };
+          }),
+        }));
+    const expertWorkShown = (year: number) => {
+      const work = expertWork.find((w) => w.taxYear === year);
+      if (!work) return null;
+      return {
+        handledBy: staff(work.handledBy),
+        assignedAt: work.assignedAt,
+        filedOn: work.filedOn,
+        documentRequests: work.documentRequests.map(({ categoryId, note, createdAt, fulfilledAt }) => ({
+          categoryId,
+          category: findCategory(categoryId)?.name ?? null,
+          note,
+          createdAt,
+          fulfilledAt,
+        })),
+      };
+    };
     const files: Array<[string, Buffer]> = [
       ['account.json', jsonFile(accountFile)],
       ...years.flatMap((year): Array<[string, Buffer]> => [
         [`tax-years/${year}/tax-profile.json`, jsonFile(profiles.find((p) => p.taxYear === year) ?? null)],
         [`tax-years/${year}/declarations.json`, jsonFile(declarations.filter((d) => d.taxYear === year))],
+        [`tax-years/${year}/transmissions.json`, jsonFile({ transmissions: transmissionsShown(year) })],
+        [`tax-years/${year}/expert-work.json`, jsonFile(expertWorkShown(year))],
       ]),
       ['advanced-tax-info.json', jsonFile({ years: advancedTaxInfo })],
       ['messages.json', jsonFile({ messages })],

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORTS_PER_DAY, type UploadResponse } from '@taxli/domain';
-import { auditEvents, documentVersions, users } from '../../db/schema.js';
+import { auditEvents, documentVersions, transmissionFiles, transmissions, users } from '../../db/schema.js';
 import { drivers, TEST_ORIGIN, useTestApp, type TestContext } from '../../test/build-test-app.js';
-import { get, signIn, type SignedIn } from '../../test/auth-helpers.js';
+import { get, post, signIn, type SignedIn } from '../../test/auth-helpers.js';
 import { samplePdf } from '../../test/document-samples.js';
 import { signInAdmin, signInAs } from '../../test/expert-helpers.js';
 import { multipart, sha256, uploadParts } from '../../test/multipart.js';
@@ -168,6 +168,41 @@ describe.each(drivers)('the data export (%s)', (driver) => {
     expect(files.get(pathOf(2))?.data.equals(drafts[1]!)).toBe(true);
     const manifest = json<{ preparedReturns: Array<{ path: string; sha256: string }> }>(files, 'manifest.json');
     expect(manifest.preparedReturns).toEqual(drafts.map((data, index) => expect.objectContaining({ kind: 'prepared-return', path: pathOf(index + 1), sha256: sha256(data) })));
+  });
+
+  it('holds the terms accepted as the server saw them, each transmission with the versions it sent, and the experts\' work with its requests', async () => {
+    const anna = await signIn(ctx, 'anna@example.ch');
+    const accepted = await post(ctx.app, '/api/gtc/accept', { accepted: true }, { cookie: anna.cookie, headers: { 'user-agent': 'Mozilla/5.0 Export' }, remoteAddress: '203.0.113.9' });
+    expect(accepted.statusCode).toBe(200);
+    const salary = pdf('sent salary');
+    await upload(ctx, anna, 5, 'Lohnausweis.pdf', salary);
+    // The transmission as the transmit records it (the versions it froze), then the experts' work.
+    const [sent] = await ctx.database.db.select({ id: documentVersions.id }).from(documentVersions);
+    const [transmission] = await ctx.database.db.insert(transmissions).values({ userId: anna.user.id, taxYear: YEAR, transmittedAt: new Date(ctx.clock.now) }).returning();
+    await ctx.database.db.insert(transmissionFiles).values({ transmissionId: transmission!.id, documentVersionId: sent!.id });
+    await setStatusRow(ctx.database.db, anna.user.id, YEAR, 'processing');
+    const erika = await signInAs(ctx, 'erika@taxli.ch', 'expert');
+    const base = `/api/expert/returns/${anna.user.id}/${YEAR}`;
+    expect((await send(ctx.app, 'POST', `${base}/assign`, erika.cookie, {})).statusCode).toBe(200);
+    const note = 'Please add the 3a certificate, marker-note-91f3';
+    expect((await send(ctx.app, 'POST', `${base}/requests`, erika.cookie, { categoryId: 1, note })).statusCode).toBe(201);
+
+    const files = byName(await unzip((await get(ctx.app, EXPORT, { cookie: anna.cookie })).rawPayload));
+    const account = json<{ termsAcceptances: Array<{ termsVersion: string; userAgent: string; ipHash: string; acceptedAt: string }> }>(files, 'account.json');
+    expect(account.termsAcceptances).toEqual([{ termsVersion: 'v1', acceptedAt: '2026-03-15T10:00:00.000Z', userAgent: 'Mozilla/5.0 Export', ipHash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(JSON.stringify(account)).not.toContain('203.0.113.9');
+
+    const path = `documents/${YEAR}/05 Salary Statement/Lohnausweis.pdf`;
+    expect(files.get(path)?.data.equals(salary)).toBe(true);
+    expect(json(files, `tax-years/${YEAR}/transmissions.json`)).toEqual({
+      transmissions: [{ transmittedAt: '2026-03-15T10:00:00.000Z', documents: [{ path, originalName: 'Lohnausweis.pdf', sha256: sha256(salary) }] }],
+    });
+    expect(json(files, `tax-years/${YEAR}/expert-work.json`)).toEqual({
+      handledBy: { by: 'expert', id: erika.user.id },
+      assignedAt: '2026-03-15T10:00:00.000Z',
+      filedOn: null,
+      documentRequests: [{ categoryId: 1, category: 'Bank Documents', note, createdAt: '2026-03-15T10:00:00.000Z', fulfilledAt: null }],
+    });
   });
 
   it('cuts the download, never completes it, when a version does not match its stored SHA-256; the log names its id, not its name', async () => {

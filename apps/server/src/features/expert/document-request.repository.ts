@@ -51,6 +51,11 @@ export function createDocumentRequestRepository(db: Db) {
         .orderBy(asc(documentRequests.id));
     },
 
+    /** Every request of the person, all years, oldest first (the data export). */
+    async allOfPerson(userId: number): Promise<StoredDocumentRequest[]> {
+      return db.select(columns).from(documentRequests).where(eq(documentRequests.userId, userId)).orderBy(asc(documentRequests.id));
+    },
+
     /** The person's open requests of every year, oldest first (the bell). */
     async openForPerson(userId: number): Promise<Array<{ taxYear: number; categoryId: number }>> {
       return db

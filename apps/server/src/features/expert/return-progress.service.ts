@@ -1,4 +1,4 @@
-import type { ReturnProgressResponse } from '@taxli/domain';
+import type { DocumentRequestSummary, ReturnProgressResponse } from '@taxli/domain';
 import type { Clock } from '../../lib/clock.js';
 import { resolveTaxYear } from '../../lib/tax-year.js';
 import type { ThreadService } from '../messages/thread.service.js';
@@ -52,7 +52,36 @@ export function createReturnProgressService({ users, taxStatus, thread, cases, r
         unreadMessages,
       };
     },
+
+    /**
+     * The experts' work on each of the person's years as stored, whatever the status (the data
+     * export): who handles it (an account id) and since when, the filing date, and every document
+     * request, its note opened.
+     */
+    async allOfPerson(userId: number): Promise<ExpertWorkOfYear[]> {
+      const [yearCases, allRequests] = await Promise.all([cases.forPerson(userId), requests.allOfPerson(userId)]);
+      const years = [...new Set([...yearCases.map((c) => c.taxYear), ...allRequests.map((r) => r.taxYear)])].sort((a, b) => a - b);
+      return years.map((taxYear) => {
+        const theCase = yearCases.find((c) => c.taxYear === taxYear);
+        return {
+          taxYear,
+          handledBy: theCase?.assigneeUserId ?? null,
+          assignedAt: theCase?.assignedAt?.toISOString() ?? null,
+          filedOn: theCase?.filedOn ?? null,
+          documentRequests: allRequests.filter((r) => r.taxYear === taxYear).map((request) => requestSummary(masterKey, request)),
+        };
+      });
+    },
   };
+}
+
+/** The experts' work on one of the person's years, as the data export holds it. */
+export interface ExpertWorkOfYear {
+  taxYear: number;
+  handledBy: number | null;
+  assignedAt: string | null;
+  filedOn: string | null;
+  documentRequests: DocumentRequestSummary[];
 }
 
 export type ReturnProgressService = ReturnType<typeof createReturnProgressService>;

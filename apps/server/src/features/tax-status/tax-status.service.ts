@@ -235,6 +235,8 @@ export function createTaxStatusService({ statuses, transmissions: transmissionSt
     resetYearsInPreparation: statuses.resetYearsInPreparation,
     /** The year's latest transmission: when, and which document versions it froze (the experts' client file). */
     latestTransmission: transmissionStore.latest,
+    /** Every transmission of the person with the versions each sent (the data export). */
+    transmissionsOf: transmissionStore.allOfPerson,
     /** Those of the document versions a transmission sent: frozen (D7), the files feature refuses to change them. */
     transmittedVersionIds: transmissionStore.transmittedVersionIds,
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transmissionFiles, transmissions } from '../../db/schema.js';
 
@@ -35,6 +35,23 @@ export function createTransmissionRepository(db: Db) {
         .from(transmissionFiles)
         .where(eq(transmissionFiles.transmissionId, transmission.id));
       return { transmittedAt: transmission.transmittedAt, versionIds: files.map((file) => file.id) };
+    },
+
+    /** Every transmission of the person, oldest first, each with the versions it sent (the data export). */
+    async allOfPerson(userId: number): Promise<Array<{ taxYear: number; transmittedAt: Date; versionIds: number[] }>> {
+      const rows = await db
+        .select({ id: transmissions.id, taxYear: transmissions.taxYear, transmittedAt: transmissions.transmittedAt, versionId: transmissionFiles.documentVersionId })
+        .from(transmissions)
+        .leftJoin(transmissionFiles, eq(transmissionFiles.transmissionId, transmissions.id))
+        .where(eq(transmissions.userId, userId))
+        .orderBy(asc(transmissions.transmittedAt), asc(transmissions.id), asc(transmissionFiles.documentVersionId));
+      const byId = new Map<number, { taxYear: number; transmittedAt: Date; versionIds: number[] }>();
+      for (const row of rows) {
+        let transmission = byId.get(row.id);
+        if (!transmission) byId.set(row.id, (transmission = { taxYear: row.taxYear, transmittedAt: row.transmittedAt, versionIds: [] }));
+        if (row.versionId !== null) transmission.versionIds.push(row.versionId);
+      }
+      return [...byId.values()];
     },
 
     /** Those of `documentVersionIds` a transmission sent: they are frozen (D7). */

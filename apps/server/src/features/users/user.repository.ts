@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { TERMS_VERSION, type AdminUserSummary, type Role, type SubscriptionPlan } from '@taxli/domain';
 import type { Db } from '../../db/client.js';
 import { prepareLookup } from '../../db/prepared-lookup.js';
@@ -329,6 +329,15 @@ export function createUserRepository(db: Db, yearFlags: YearFlagColumns) {
         .where(and(eq(termsAcceptances.userId, row.userId), eq(termsAcceptances.termsVersion, TERMS_VERSION)));
       if (!accepted) throw new Error('terms acceptance not stored');
       return accepted.acceptedAt;
+    },
+
+    /** Every terms version the person accepted, with what the server saw then, oldest first (the data export). */
+    async termsAcceptancesOf(userId: number): Promise<Array<{ termsVersion: string; acceptedAt: Date; userAgent: string | null; ipHash: string | null }>> {
+      return db
+        .select({ termsVersion: termsAcceptances.termsVersion, acceptedAt: termsAcceptances.acceptedAt, userAgent: termsAcceptances.userAgent, ipHash: termsAcceptances.ipHash })
+        .from(termsAcceptances)
+        .where(eq(termsAcceptances.userId, userId))
+        .orderBy(asc(termsAcceptances.acceptedAt), asc(termsAcceptances.id));
     },
   };
 }

@@ -132,6 +132,9 @@ export function createUserService({ users, clock, secret }: Deps) {
     countAccounts: users.countAll,
     newestAccount: users.newest,
 
+    /** Every terms acceptance of the person (the data export). */
+    termsAcceptancesOf: users.termsAcceptancesOf,
+
     /** The stored record with the tax-profile flag of `taxYear` (the year in preparation by default). */
     findRecord: (userId: number, taxYear?: number): Promise<UserRecord | undefined> =>
       findRecord(userId, taxYear ?? taxYearInPreparation(clock())),
