@@ -16,7 +16,7 @@ import type { PreparedReturnService } from '../expert/prepared-return.service.js
 import type { ReturnProgressService } from '../expert/return-progress.service.js';
 import type { TaxStatusService } from '../tax-status/tax-status.service.js';
 import { EXPORT_ACTION, type ExportAllowance } from './export-allowance.repository.js';
-import { auditShown, exportedPreparedReturns, exportedVersions, jsonFile, manifests } from './export-layout.js';
+import { actorShown, auditShown, exportedPreparedReturns, exportedVersions, jsonFile, manifests } from './export-layout.js';
 import { exportSummaryPdf, type Recipient } from './export-summary-pdf.js';
 
 export interface AccountExportDeps {
@@ -92,10 +92,9 @@ function checkedEntry(
 export function createAccountExportService(deps: AccountExportDeps) {
   const { users, allowance, clock, log } = deps;
 
-  /** The staff accounts the audit trail names acting on the person, and those handling a year: who handled their returns. */
-  async function actorsOf(personId: number, events: AuditEventSummary[], handlers: number[]) {
-    const acting = events.flatMap((e) => (e.actorUserId === null || e.actorUserId === personId ? [] : [e.actorUserId]));
-    const ids = [...new Set([...acting, ...handlers.filter((id) => id !== personId)])];
+  /** Of the accounts named (who acted on the person, who handles a year), the others': who handled their returns. */
+  async function othersNamed(personId: number, named: Array<number | null>) {
+    const ids = [...new Set(named.filter((id): id is number => id !== null && id !== personId))];
     const accounts = (await Promise.all(ids.map((id) => users.findNamed(id)))).flatMap((account) => (account ? [account] : []));
     const roles = new Map<number, Role>(accounts.map((account) => [account.id, account.role]));
     const recipients = accounts.flatMap((account): Recipient[] => (account.role === 'user' ? [] : [{ firstName: account.firstName, role: account.role }]));
@@ -121,12 +120,10 @@ export function createAccountExportService(deps: AccountExportDeps) {
     if (!record) throw new AppError(404, 'NOT_FOUND', 'No user with this id', 'userId');
     const exported = exportedVersions(versions);
     const prepared = exportedPreparedReturns(preparedReturns);
-    const pathOf = new Map(exported.map(({ version, path }) => [version.versionId, path]));
+    const exportedById = new Map(exported.map((shown) => [shown.version.versionId, shown]));
     const reads = await deps.extraction.readsOf(exported.map(({ version }) => version.versionId));
 
-    const handlers = expertWork.flatMap((year) => (year.handledBy === null ? [] : [year.handledBy]));
-    const { roles, recipients } = await actorsOf(personId, events, handlers);
-    const staff = (id: number | null) => (id === null ? null : { by: roles.get(id) ?? 'user', id });
+    const { roles, recipients } = await othersNamed(personId, [...events.map((event) => event.actorUserId), ...expertWork.map((year) => year.handledBy)]);
     const accountFile = {
       exportedAt: madeAt.toISOString(),
       account: {
@@ -155,7 +152,6 @@ export function createAccountExportService(deps: AccountExportDeps) {
     };
 
     const years = [...new Set([...profiles, ...declarations, ...transmissions, ...expertWork].map((of) => of.taxYear))].sort((a, b) => a - b);
-    const versionOf = new Map(exported.map((shown) => [shown.version.versionId, shown]));
     const transmissionsShown = (year: number) =>
       transmissions
         .filter((t) => t.taxYear === year)
@@ -163,7 +159,7 @@ export function createAccountExportService(deps: AccountExportDeps) {
           transmittedAt: t.transmittedAt.toISOString(),
           // The versions it sent, by their path in this export and the SHA-256 of their bytes.
           documents: t.versionIds.map((versionId) => {
-            const shown = versionOf.get(versionId);
+            const shown = exportedById.get(versionId);
             return { path: shown?.path ?? null, originalName: shown?.version.originalName ?? null, sha256: shown?.version.sha256 ?? null };
           }),
         }));
@@ -171,7 +167,7 @@ export function createAccountExportService(deps: AccountExportDeps) {
       const work = expertWork.find((w) => w.taxYear === year);
       if (!work) return null;
       return {
-        handledBy: staff(work.handledBy),
+        handledBy: actorShown(personId, work.handledBy, (id) => roles.get(id)),
         assignedAt: work.assignedAt,
         filedOn: work.filedOn,
         documentRequests: work.documentRequests.map(({ categoryId, note, createdAt, fulfilledAt }) => ({
@@ -195,7 +191,7 @@ export function createAccountExportService(deps: AccountExportDeps) {
       ['messages.json', jsonFile({ messages })],
       ['notifications.json', jsonFile({ notifications })],
       ['audit.json', jsonFile({ events: auditShown(personId, events, (id) => roles.get(id)) })],
-      ['document-reads.json', jsonFile({ reads: reads.map((read) => ({ path: pathOf.get(read.versionId) ?? null, ...read })) })],
+      ['document-reads.json', jsonFile({ reads: reads.map((read) => ({ path: exportedById.get(read.versionId)?.path ?? null, ...read })) })],
     ];
     const { json: manifestJson, csv } = manifests(exported, prepared);
     files.push(['manifest.json', jsonFile(manifestJson)], ['manifest.csv', Buffer.from(csv, 'utf8')]);

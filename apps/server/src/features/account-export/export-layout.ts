@@ -97,16 +97,19 @@ export type ActorShown = { by: 'you' } | { by: 'system' } | { by: 'user' | 'expe
  * What the person did to others (a staff member's work, an administrator's) shows what and when
  * only: its details name other accounts.
  */
-export function auditShown(personId: number, events: AuditEventSummary[], roleOf: (userId: number) => 'user' | 'expert' | 'admin' | undefined) {
+export function auditShown(personId: number, events: AuditEventSummary[], roleOf: RoleOf) {
   return events.map((event) => {
-    const actor: ActorShown =
-      event.actorUserId === null
-        ? { by: 'system' }
-        : event.actorUserId === personId
-          ? { by: 'you' }
-          : { by: roleOf(event.actorUserId) ?? 'user', id: event.actorUserId };
+    const actor = actorShown(personId, event.actorUserId, roleOf) ?? { by: 'system' as const };
     return { at: event.at, action: event.action, outcome: event.outcome, actor, details: event.subjectUserId === personId ? event.details : null };
   });
+}
+
+type RoleOf = (userId: number) => 'user' | 'expert' | 'admin' | undefined;
+
+/** An account as the person's export names it (audit.json, expert-work.json); null for none. */
+export function actorShown(personId: number, userId: number | null, roleOf: RoleOf): ActorShown | null {
+  if (userId === null) return null;
+  return userId === personId ? { by: 'you' } : { by: roleOf(userId) ?? 'user', id: userId };
 }
 
 /** A JSON file of the export: indented, so that a person can read it in any text editor. */
