@@ -183,7 +183,7 @@ async function apiRoutes(
   await app.register(authRoutes, { auth: services.auth, audit: services.audit, debugTools: config.debugTools });
   await app.register(passkeyRoutes, { passkeys: services.passkeys });
   await app.register(erasureRoutes, { erasure: services.erasure });
-  await app.register(userRoutes, { users: services.users, taxProfile: services.taxProfile });
+  await app.register(userRoutes, { users: services.users, inProfileSave: services.inProfileSave });
   await app.register(taxProfileRoutes, { taxProfile: services.taxProfile });
   await app.register(cantonRoutes);
   await app.register(audioRoutes);

@@ -8,6 +8,7 @@ import type { FreeDiskSpace } from './storage/free-disk-space.js';
 import { createAuditLog, createAuditReader } from './lib/audit.repository.js';
 import { createUserRepository } from './features/users/user.repository.js';
 import { createUserService } from './features/users/user.service.js';
+import type { ProfileSaveScope } from './features/users/user.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createLoginCodeRepository } from './features/auth/login-code.repository.js';
 import { createPasskeyRepository } from './features/passkeys/passkey.repository.js';
@@ -193,6 +194,10 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
       inTransaction: submitInTransaction(on),
     });
   const taxProfile = taxProfileOn(db);
+  // PUT /api/user/profile: its check, the final submit, the person's update and what the drafts
+  // follow, in one transaction on each owner's service (user.routes.ts).
+  const inProfileSave = <T>(work: (scope: ProfileSaveScope) => Promise<T>): Promise<T> =>
+    inTransaction(db, (tx) => work({ users: usersOn(tx), taxProfile: taxProfileOn(tx) }));
   const startedAt = clock().toISOString();
   const admin = createAdminService({
     users,
@@ -436,6 +441,7 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     }),
     taxProfile,
     users,
+    inProfileSave,
     auth,
     passkeys,
     taxStatus,

@@ -269,6 +269,11 @@ export function createUserRepository(db: Db, yearFlags: YearFlagColumns) {
     },
 
     /** The profile form: the person's fields that were sent and, when sent, the tax address, in one statement. */
+    /** Locks the person's row until the transaction ends (FOR UPDATE): on a transaction only. */
+    async lockForSave(id: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+
     async updateProfile(id: number, fields: PersonalFields, address: TaxAddressFields | undefined, now: Date): Promise<void> {
       const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       const addressColumns = address && {

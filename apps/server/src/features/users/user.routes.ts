@@ -5,11 +5,17 @@ import { currentUserId } from '../../plugins/session.js';
 import type { TaxProfileService } from '../tax-profile/tax-profile.service.js';
 import type { UserService } from './user.service.js';
 
+/** What a profile save works with: the users' and the tax profile's services on its transaction. */
+export interface ProfileSaveScope {
+  users: UserService;
+  taxProfile: Pick<TaxProfileService, 'submit' | 'parseProfileAnswers' | 'mergeAnswers' | 'followProfileChange'>;
+}
+
 /** The signed-in user's own record, profile, tax address and terms acceptance. */
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile: Pick<TaxProfileService, 'submit' | 'parseProfileAnswers' | 'mergeAnswers' | 'followProfileChange'> }> = async (
-  app,
-  { users, taxProfile },
-) => {
+export const userRoutes: FastifyPluginAsyncZod<{
+  users: UserService;
+  inProfileSave: <T>(work: (scope: ProfileSaveScope) => Promise<T>) => Promise<T>;
+}> = async (app, { users, inProfileSave }) => {
   registerRoute(app, routes.getUser, async (request) => users.getUser(currentUserId(request), request.query.taxYear));
 
   // The edit form sends name and phone; the wizard's final submit sends every field with
@@ -21,14 +27,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; taxProfile:
     const { body } = request;
     const taxYear = body.taxYear ?? request.query.taxYear;
     const finalSubmit = body.isTaxProfileComplete === true;
-    const stored = await users.checkAgainstStored(userId, taxYear, body, finalSubmit);
-    const answers = finalSubmit ? null : taxProfile.parseProfileAnswers(body);
-    if (finalSubmit) await taxProfile.submit(userId, taxYear, body);
-    const user = await users.updateProfile(userId, body, taxYear, { userAgent: request.headers['user-agent'], ip: request.ip });
-    // The person changed (the form, or a year's final submit): the other drafts follow what changed.
-    await taxProfile.followProfileChange(userId, stored, user);
-    if (answers) await taxProfile.mergeAnswers(userId, taxYear, answers);
-    return user;
+    // One transaction with the person's row locked first: two saves of one person (two tabs, two
+    // devices) take turns, so each one's check, the record it compares the drafts with and its
+    // writes see the same person, and a refusal at any step leaves nothing of the request written.
+    return inProfileSave(async ({ users, taxProfile }) => {
+      await users.holdForSave(userId);
+      const stored = await users.checkAgainstStored(userId, taxYear, body, finalSubmit);
+      const answers = finalSubmit ? null : taxProfile.parseProfileAnswers(body);
+      if (finalSubmit) await taxProfile.submit(userId, taxYear, body);
+      const user = await users.updateProfile(userId, body, taxYear, { userAgent: request.headers['user-agent'], ip: request.ip });
+      // The person changed (the form, or a year's final submit): the other drafts follow what changed.
+      await taxProfile.followProfileChange(userId, stored, user);
+      if (answers) await taxProfile.mergeAnswers(userId, taxYear, answers);
+      return user;
+    });
   });
 
   registerRoute(app, routes.updateTaxAddress, async (request) => {

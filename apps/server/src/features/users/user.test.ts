@@ -201,6 +201,25 @@ describe.each(drivers)('user and profile API (%s)', (driver) => {
     expect((await put(cookie, { ...PROFILE, firstName: 'Anne' })).statusCode).toBe(200);
   });
 
+  it('lets one of two saves edited from the same profile at the same moment through, and refuses the other whole', async () => {
+    const { cookie } = await signIn(ctx, EMAIL);
+    expect((await put(cookie, PROFILE)).statusCode).toBe(200);
+    const shown = { firstName: 'Anna', lastName: 'Muster', phone: '791234567', countryCode: '+41' };
+    // Two tabs opened on one profile press Save together, each round a new last name for both.
+    for (let round = 0; round < 4; round++) {
+      const from = round === 0 ? shown : { ...shown, lastName: `Kept${round - 1}` };
+      const [one, other] = await Promise.all([
+        put(cookie, { ...PROFILE, lastName: `One${round}`, editedFrom: from }),
+        put(cookie, { ...PROFILE, lastName: `Other${round}`, editedFrom: from }),
+      ]);
+      expect([one.statusCode, other.statusCode].sort(), `round ${round}`).toEqual([200, 409]);
+      const saved = (one.statusCode === 200 ? one : other).json<UserResponse>();
+      expect((await get(ctx.app, '/api/user', { cookie })).json<UserResponse>().lastName).toBe(saved.lastName);
+      // The next round starts from what was saved.
+      expect((await put(cookie, { ...PROFILE, lastName: `Kept${round}`, editedFrom: { ...shown, lastName: saved.lastName } })).statusCode).toBe(200);
+    }
+  });
+
   it("refuses an editedFrom that is not the form's four fields, naming it, and writes nothing", async () => {
     const { cookie } = await signIn(ctx, EMAIL);
     for (const editedFrom of [{ firstName: 'Anna' }, 'Anna', { firstName: 'Anna', lastName: 'M', phone: '1', countryCode: '+41', extra: 1 }]) {
