@@ -41,3 +41,40 @@ describe('keepChangesOverNewer', () => {
     expect(keepChangesOverNewer(base, { ...base, answers: { ...base.answers, city: 'Bern' } }, newer)).toBeNull();
   });
 });
+
+describe('keepChangesOverNewer and the defaults of leaving a step', () => {
+  const fresh: WizardState = { personal: { firstName: 'Anna' }, answers: { cantonOfResidence: 'zurich' } };
+
+  it('lets an answer given elsewhere win over a default this tab set by leaving its step', () => {
+    // This tab passed the address, moved, real-estate and children steps without answering; the
+    // other tab answered them.
+    const mine: WizardState = {
+      personal: { firstName: 'Anna', jobName: 'Engineer' },
+      answers: { cantonOfResidence: 'zurich', taxMailTo: 'residence', movedDuringYear: 'no', propertyOwner: false, hasChildren: false },
+    };
+    const newer: WizardState = {
+      personal: { firstName: 'Anna' },
+      answers: { cantonOfResidence: 'zurich', taxMailTo: 'other', movedDuringYear: 'yes', propertyOwner: true, hasChildren: true, childrenAges: [3] },
+    };
+    expect(keepChangesOverNewer(fresh, mine, newer)).toEqual({
+      personal: { firstName: 'Anna', jobName: 'Engineer' },
+      answers: { cantonOfResidence: 'zurich', taxMailTo: 'other', movedDuringYear: 'yes', propertyOwner: true, hasChildren: true, childrenAges: [3] },
+    });
+  });
+
+  it('keeps the defaults where the newer answers give none, without counting them as its own', () => {
+    const mine: WizardState = { personal: fresh.personal, answers: { ...fresh.answers, movedDuringYear: 'no', hasChildren: false, city: 'Bern' } };
+    const newer: WizardState = { personal: fresh.personal, answers: { ...fresh.answers, propertyOwner: true } };
+    expect(keepChangesOverNewer(fresh, mine, newer)?.answers).toEqual({ cantonOfResidence: 'zurich', movedDuringYear: 'no', hasChildren: false, city: 'Bern', propertyOwner: true });
+    // Defaults alone are nothing of the person's: the newer answers are taken as they are.
+    const onlyDefaults: WizardState = { personal: fresh.personal, answers: { ...fresh.answers, movedDuringYear: 'no' } };
+    expect(keepChangesOverNewer(fresh, onlyDefaults, newer)).toBeNull();
+  });
+
+  it('keeps an answer this tab changed from one the server had, a "no" too', () => {
+    const had: WizardState = { personal: fresh.personal, answers: { ...fresh.answers, movedDuringYear: 'yes', hasChildren: true } };
+    const mine: WizardState = { personal: fresh.personal, answers: { ...had.answers, movedDuringYear: 'no' } };
+    const newer: WizardState = { personal: fresh.personal, answers: { ...had.answers, hasChildren: false } };
+    expect(keepChangesOverNewer(had, mine, newer)?.answers).toEqual({ cantonOfResidence: 'zurich', movedDuringYear: 'no', hasChildren: false });
+  });
+});
