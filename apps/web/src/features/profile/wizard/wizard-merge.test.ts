@@ -71,6 +71,13 @@ describe('keepChangesOverNewer and the defaults of leaving a step', () => {
     expect(keepChangesOverNewer(fresh, onlyDefaults, newer)).toBeNull();
   });
 
+  it('reads an answer the server stored as null as none given', () => {
+    const had: WizardState = { personal: fresh.personal, answers: { ...fresh.answers, movedDuringYear: null, propertyOwner: null } };
+    const mine: WizardState = { personal: fresh.personal, answers: { ...had.answers, movedDuringYear: 'no', propertyOwner: false, city: 'Bern' } };
+    const newer: WizardState = { personal: fresh.personal, answers: { ...had.answers, movedDuringYear: 'yes' } };
+    expect(keepChangesOverNewer(had, mine, newer)?.answers).toEqual({ cantonOfResidence: 'zurich', movedDuringYear: 'yes', propertyOwner: false, city: 'Bern' });
+  });
+
   it('keeps an answer this tab changed from one the server had, a "no" too', () => {
     const had: WizardState = { personal: fresh.personal, answers: { ...fresh.answers, movedDuringYear: 'yes', hasChildren: true } };
     const mine: WizardState = { personal: fresh.personal, answers: { ...had.answers, movedDuringYear: 'no' } };

@@ -15,11 +15,11 @@ const LEAVE_DEFAULTS: Answers = Object.assign(
 );
 
 /**
- * A default this tab set by leaving a step, where the answers it had from the server gave none:
- * not the person's own answer, so it yields to one given elsewhere.
+ * A default this tab set by leaving a step, where the answers it had from the server gave none
+ * (absent or null): not the person's own answer, so it yields to one given elsewhere.
  */
 const isLeaveDefault = (field: string, base: Answers, mine: Answers) =>
-  field in LEAVE_DEFAULTS && base[field] === undefined && same(mine[field], LEAVE_DEFAULTS[field]);
+  field in LEAVE_DEFAULTS && base[field] == null && same(mine[field], LEAVE_DEFAULTS[field]);
 
 /**
  * Of one group of answers, each as this tab has it where it changed it since `base`, else as
