@@ -232,3 +232,51 @@ test("a name changed on the profile after a draft is the wizard's too: shown the
   await expectStep(older, 1, 'Personal information');
   await expect(older.getByLabel('Last name')).toHaveValue('Keller');
 });
+
+test('a tab that typed while another tab completed the year is told, and its change is added when the year is edited again', async ({ page, context }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithProfile(page, newEmail('wizard-completed-elsewhere'));
+  await wizardToStep3(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 1, 'Personal information');
+
+  // Another tab, on a desktop's width, goes on from step 3 and completes the year.
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1280, height: 900 });
+  await other.goto('/profile?setup=tax');
+  await expectStep(other, 3, 'Tax address');
+  await next(other).click();
+  await expectStep(other, 4, 'Address and housing');
+  await other.getByRole('combobox', { name: 'Search for your address' }).fill('Bahnhofstrasse');
+  await other.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first().click();
+  for (let step = 4; step < 12; step += 1) {
+    if (step === 7) await other.getByRole('radio', { name: 'Single' }).check();
+    if (step === 10) await other.getByRole('radio', { name: 'Employed', exact: true }).check();
+    if (step === 11) await other.getByRole('radio', { name: 'Yes' }).check();
+    await next(other).click();
+    await expect(other.getByText(`Step ${step + 1} of 12`)).toBeVisible();
+  }
+  await other.getByRole('button', { name: 'Review answers' }).click();
+  await other.getByRole('button', { name: 'Complete' }).click();
+  await expect(other).toHaveURL(/\/$/, { timeout: 10_000 });
+
+  // The first tab, still on step 1, changes the job and presses Next: refused, it shows the year
+  // completed and says that its change waits.
+  await page.getByLabel('Job title').fill('Architect');
+  await next(page).click();
+  await expect(page.getByRole('alert')).toContainText('What you changed here is not in it yet: choose Edit answers to add it');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Your tax profile ${YEAR} is complete`);
+  await page.screenshot({ path: testInfo.outputPath('wizard-completed-elsewhere-390.png'), fullPage: true });
+  expect((await storedDraft(page)).personal.jobName).toBe('Engineer');
+
+  // Edit answers adds it over the completed answers and saves it; completing again keeps both.
+  await page.getByRole('button', { name: 'Edit answers' }).click();
+  await page.getByRole('dialog', { name: 'Edit your completed tax profile?' }).getByRole('button', { name: 'Edit answers' }).click();
+  await expect(page.getByRole('alert')).toContainText('What you changed here is kept and saved with them');
+  await expect.poll(async () => (await storedDraft(page)).personal.jobName).toBe('Architect');
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  const stored = await (await page.request.get(`/api/tax-profile?taxYear=${YEAR}`)).json();
+  expect(stored).toMatchObject({ isComplete: true, personal: { jobName: 'Architect' }, answers: { maritalStatus: 'individual', cantonOfResidence: 'zurich' } });
+});

@@ -25,6 +25,7 @@ import { ProfilePage } from '../profile-page';
 const today = () => new Date(2026, 10, 23, 10, 0, 0);
 const PROFILE_URL = '/api/tax-profile?taxYear=2025';
 const DRAFT_URL = '/api/tax-profile/draft?taxYear=2025';
+const REOPEN_URL = '/api/tax-profile/reopen?taxYear=2025';
 
 const completePersonal: TaxProfileResponse['personal'] = {
   salutation: 'mrs',
@@ -329,6 +330,40 @@ describe('tax-profile wizard', () => {
     await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(3));
     expect(server.calls('PUT', DRAFT_URL)[2]?.body).toMatchObject({ version: 8, answers: { city: 'Thun' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps what this tab changed when another tab completed the year meanwhile, and adds it when the year is reopened', async () => {
+    let completedElsewhere = false;
+    const completed = { ...atStep(11, { gemeinde: 'Zürich Kreis 1' }), isComplete: true, completedAt: '2026-11-20T11:00:00.000Z', version: 7 };
+    const reopened = { ...completed, isComplete: false, completedAt: null, version: 8 };
+    const { server } = renderWizard(atStep(3), {
+      [`GET ${PROFILE_URL}`]: () => json(200, completedElsewhere ? completed : atStep(3)),
+      [`PUT ${DRAFT_URL}`]: (request) => {
+        const body = request.body as { version: number };
+        if (body.version < 8) {
+          completedElsewhere = true;
+          return apiError(409, 'DRAFT_OUTDATED', 'Newer answers were saved since', 'version');
+        }
+        return json(200, { ...reopened, ...(request.body as object), version: body.version + 1 });
+      },
+      [`POST ${REOPEN_URL}`]: json(200, reopened),
+    });
+    expect(await stepHeading()).toHaveTextContent('Address and housing');
+    const city = screen.getByLabelText('City');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Thun');
+    await userEvent.click(nextButton());
+
+    // The completed year is shown as it was completed, and the person is told their change waits.
+    expect(await screen.findByRole('alert')).toHaveTextContent('What you changed here is not in it yet: choose Edit answers to add it');
+    expect(await stepHeading()).toHaveTextContent('Your tax profile 2025 is complete');
+    expect(server.calls('PUT', DRAFT_URL)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit answers' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Edit answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('What you changed here is kept and saved with them');
+    await waitFor(() => expect(server.calls('PUT', DRAFT_URL)).toHaveLength(2));
+    expect(server.calls('PUT', DRAFT_URL)[1]?.body).toMatchObject({ version: 8, answers: { city: 'Thun', gemeinde: 'Zürich Kreis 1' } });
   });
 
   describe('answers the server may not have, kept for the browser tab (a reload during a save)', () => {

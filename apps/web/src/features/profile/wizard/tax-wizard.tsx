@@ -52,6 +52,13 @@ const STEP_COMPONENTS: Record<WizardStepId, (props: StepProps) => React.ReactNod
 };
 
 /** `?taxYear=` when it names a year the API accepts, else the year in preparation (D2). */
+/** What the wizard says of newer answers saved in another tab or on another device (use-tax-wizard.ts). */
+const NEWER_ANSWERS_TEXT = {
+  loaded: 'errors:codes.DRAFT_OUTDATED',
+  kept: 'newerAnswersKept',
+  completed: 'newerCompleted',
+} as const;
+
 export function wizardTaxYear(param: string | null, today: Date): number {
   const requested = Number(param);
   return param && Number.isInteger(requested) && isAcceptableTaxYear(requested, today) ? requested : taxYearInPreparation(today);
@@ -200,7 +207,7 @@ function WizardForm({ profile, taxYear, userId, today, statusId, entry }: Wizard
         )}
         {wizard.newerAnswers && (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-            {wizard.newerAnswers === 'kept' ? t('newerAnswersKept') : t('errors:codes.DRAFT_OUTDATED')}
+            {t(NEWER_ANSWERS_TEXT[wizard.newerAnswers])}
           </p>
         )}
         {offerLastYear && profile.previousCompleteYear !== null && (

@@ -127,9 +127,15 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const [done, setDone] = useState(false);
   /**
    * Another tab or device had saved newer answers: they were loaded in place of these ('loaded'),
-   * or added to what this tab had changed, which was kept ('kept'). Said until the next move.
+   * or added to what this tab had changed, which was kept ('kept'); or it completed the year, and
+   * what this tab changed waits for Edit answers ('completed'). Said until the next move.
    */
-  const [newerAnswers, setNewerAnswers] = useState<'loaded' | 'kept' | null>(restored?.overNewer ? 'kept' : null);
+  const [newerAnswers, setNewerAnswers] = useState<'loaded' | 'kept' | 'completed' | null>(restored?.overNewer ? 'kept' : null);
+  /**
+   * What this tab changed when another tab or device completed the year: the answers it had from
+   * the server and its own. A completed year is read-only, so they go over it when it is reopened.
+   */
+  const setAside = useRef<{ base: WizardState; mine: WizardState } | null>(null);
   /**
    * The canton of the address suggestion chosen on the address step (its `state`), while the address
    * is that suggestion's; and whether the person said the other canton of residence is right.
@@ -254,19 +260,22 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   /**
    * The server holds a newer draft than the one these answers were edited from. What this tab
    * changed since it last had the server's answers is kept over it, where the person is, and saved
-   * at once; every other answer is the newer one. Having changed nothing (or the year completed
-   * elsewhere), the newer draft is shown as it is, at its step.
+   * at once; every other answer is the newer one. Having changed nothing, the newer draft is shown
+   * as it is, at its step. The year completed elsewhere is shown completed, and what this tab
+   * changed is set aside for Edit answers (reopen), which adds it.
    */
   async function loadNewerDraft() {
     try {
       const newer = await queryClient.fetchQuery({ ...taxProfileQuery(taxYear), staleTime: 0 });
       const newerState = initialWizardState(newer, today);
-      const kept = newer.isComplete ? null : keepChangesOverNewer(base.current, latest.current.state, newerState);
+      const mine = latest.current.state;
+      const kept = keepChangesOverNewer(base.current, mine, newerState);
+      if (newer.isComplete && kept) setAside.current = { base: base.current, mine };
       base.current = newerState;
       drafts.rebase(newer.version);
       setAttempted(false);
       setServerErrors({});
-      if (kept) {
+      if (kept && !newer.isComplete) {
         setState(kept);
         const { step: shown, view: shownView } = latest.current;
         saveDraft({ step: shownView === 'summary' ? LAST_STEP : shown, personal: kept.personal, answers: kept.answers });
@@ -279,7 +288,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
       setView(newer.isComplete ? 'summary' : 'step');
       setReturnToSummary(false);
       unsaved.current = false;
-      setNewerAnswers('loaded');
+      setNewerAnswers(setAside.current ? 'completed' : 'loaded');
     } catch {
       toast({ title: t('toasts.updateFailed'), description: t('toasts.tryAgain'), variant: 'destructive' });
     }
@@ -424,9 +433,20 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const reopen = async (): Promise<boolean> => {
     try {
       const reopened = await reopening.mutateAsync();
-      base.current = initialWizardState(reopened, today);
+      const reopenedState = initialWizardState(reopened, today);
+      base.current = reopenedState;
       drafts.rebase(reopened.version);
       setCompleted(false);
+      // What this tab changed while another completed the year goes over the reopened answers.
+      const aside = setAside.current;
+      setAside.current = null;
+      const kept = aside && keepChangesOverNewer(aside.base, aside.mine, reopenedState);
+      if (kept) {
+        setState(kept);
+        const { step: shown, view: shownView } = latest.current;
+        saveDraft({ step: shownView === 'summary' ? LAST_STEP : shown, personal: kept.personal, answers: kept.answers });
+      }
+      setNewerAnswers(kept ? 'kept' : null);
       return true;
     } catch (error) {
       toast({ title: t('reopen.failed'), description: errorText(t, error, t('toasts.tryAgain')), variant: 'destructive' });
