@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { YEAR } from '../support/documents';
 import { newEmail, signInWithProfile } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { answerStepsFromAddress } from '../support/wizard';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 
@@ -248,15 +249,7 @@ test('a tab that typed while another tab completed the year is told, and its cha
   await expectStep(other, 3, 'Tax address');
   await next(other).click();
   await expectStep(other, 4, 'Address and housing');
-  await other.getByRole('combobox', { name: 'Search for your address' }).fill('Bahnhofstrasse');
-  await other.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first().click();
-  for (let step = 4; step < 12; step += 1) {
-    if (step === 7) await other.getByRole('radio', { name: 'Single' }).check();
-    if (step === 10) await other.getByRole('radio', { name: 'Employed', exact: true }).check();
-    if (step === 11) await other.getByRole('radio', { name: 'Yes' }).check();
-    await next(other).click();
-    await expect(other.getByText(`Step ${step + 1} of 12`)).toBeVisible();
-  }
+  await answerStepsFromAddress(other);
   await other.getByRole('button', { name: 'Review answers' }).click();
   await other.getByRole('button', { name: 'Complete' }).click();
   await expect(other).toHaveURL(/\/$/, { timeout: 10_000 });

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { YEAR } from '../support/documents';
 import { newEmail, signInWithProfile } from '../support/sign-in';
 import { expect, test } from '../support/test';
+import { answerStepsFromAddress } from '../support/wizard';
 
 /**
  * Issue 28 and D19: progress a person can revisit. Start the wizard, answer step 3 with another
@@ -81,16 +82,7 @@ for (const viewport of [
     await resume.click();
     await expectStep(page, 4, 'Address and housing');
 
-    await page.getByRole('combobox', { name: 'Search for your address' }).fill('Bahnhofstrasse');
-    await suggestions(page).first().click();
-    await expect(page.getByLabel('Street')).toHaveValue('Bahnhofstrasse');
-    for (let step = 4; step < 12; step += 1) {
-      if (step === 7) await page.getByRole('radio', { name: 'Single' }).check();
-      if (step === 10) await page.getByRole('radio', { name: 'Employed', exact: true }).check();
-      if (step === 11) await page.getByRole('radio', { name: 'Yes' }).check();
-      await next(page).click();
-      await expect(page.getByText(`Step ${step + 1} of 12`)).toBeVisible();
-    }
+    await answerStepsFromAddress(page);
 
     // The summary of every answer, with a Change per step that comes back here.
     await page.getByRole('button', { name: 'Review answers' }).click();
