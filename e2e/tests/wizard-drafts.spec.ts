@@ -263,6 +263,14 @@ test('a tab that typed while another tab completed the year is told, and its cha
   await page.screenshot({ path: testInfo.outputPath('wizard-completed-elsewhere-390.png'), fullPage: true });
   expect((await storedDraft(page)).personal.jobName).toBe('Engineer');
 
+  // The change waits through a reload and a visit to another page.
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('What you changed here is not in it yet');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Review your tax profile answers' }).click();
+  await expect(page.getByRole('alert')).toContainText('What you changed here is not in it yet');
+
   // Edit answers adds it over the completed answers and saves it; completing again keeps both.
   await page.getByRole('button', { name: 'Edit answers' }).click();
   await page.getByRole('dialog', { name: 'Edit your completed tax profile?' }).getByRole('button', { name: 'Edit answers' }).click();

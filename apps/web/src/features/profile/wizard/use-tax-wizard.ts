@@ -34,7 +34,7 @@ import { taxProfileQuery } from '../../../lib/queries/tax-profile';
 import { isDraftOutdated, useDraftSaver } from '../api/save-tax-draft';
 import { useReopenTaxProfile } from '../api/reopen-tax-profile';
 import { useSubmitTaxProfile } from '../api/submit-tax-profile';
-import { answersToRestore, keepWizardBackup, readWizardBackup } from './wizard-backup';
+import { answersToRestore, changesSetAside, keepWizardBackup, readWizardBackup } from './wizard-backup';
 import { formatProblems, stepOfField, wizardFieldOf } from './wizard-fields';
 import { keepChangesOverNewer } from './wizard-merge';
 
@@ -102,10 +102,11 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   const [stored] = useState(() => initialWizardState(profile, today));
   // Answers typed in this browser tab that the server does not have (a failed save, a reload
   // during one): the wizard goes on from them, and saves them (wizard-backup.ts).
-  const [restored] = useState(() => {
-    const backup = readWizardBackup(userId, taxYear);
-    return backup && !transmitted ? answersToRestore(backup, profile, stored) : null;
+  const [fromBackup] = useState(() => {
+    const backup = transmitted ? null : readWizardBackup(userId, taxYear);
+    return { restored: backup && answersToRestore(backup, profile, stored), setAside: backup && changesSetAside(backup, profile, stored) };
   });
+  const { restored } = fromBackup;
   const [state, setState] = useState<WizardState>(() => restored?.state ?? stored);
   /**
    * The answers as the server holds them, as far as this tab knows (loaded, or its last save's
@@ -130,12 +131,15 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
    * or added to what this tab had changed, which was kept ('kept'); or it completed the year, and
    * what this tab changed waits for Edit answers ('completed'). Said until the next move.
    */
-  const [newerAnswers, setNewerAnswers] = useState<'loaded' | 'kept' | 'completed' | null>(restored?.overNewer ? 'kept' : null);
+  const [newerAnswers, setNewerAnswers] = useState<'loaded' | 'kept' | 'completed' | null>(
+    restored?.overNewer ? 'kept' : fromBackup.setAside ? 'completed' : null,
+  );
   /**
    * What this tab changed when another tab or device completed the year: the answers it had from
-   * the server and its own. A completed year is read-only, so they go over it when it is reopened.
+   * the server and its own. A completed year is read-only, so they go over it when it is reopened;
+   * kept for the tab meanwhile (a reload, another page and back).
    */
-  const setAside = useRef<{ base: WizardState; mine: WizardState } | null>(null);
+  const setAside = useRef<{ base: WizardState; mine: WizardState } | null>(fromBackup.setAside);
   /**
    * The canton of the address suggestion chosen on the address step (its `state`), while the address
    * is that suggestion's; and whether the person said the other canton of residence is right.
@@ -214,6 +218,11 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
   function keepBackup(): void {
     const last = latest.current;
     const { version, pending, failed } = drafts.progress();
+    const aside = setAside.current;
+    if (aside) {
+      keepWizardBackup(userId, taxYear, { version, pending, step: LAST_STEP, state: aside.mine, base: aside.base });
+      return;
+    }
     const needed = !last.readOnly && !last.done && (unsaved.current || pending > 0 || failed);
     keepWizardBackup(userId, taxYear, needed ? { version, pending, step: last.step, state: last.state, base: base.current } : null);
   }
@@ -257,6 +266,13 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
     [],
   );
 
+  /** Answers merged over newer ones (wizard-merge.ts) are shown and saved at once, where the person is. */
+  function showAndSaveKept(kept: WizardState): void {
+    setState(kept);
+    const { step: shown, view: shownView } = latest.current;
+    saveDraft({ step: shownView === 'summary' ? LAST_STEP : shown, personal: kept.personal, answers: kept.answers });
+  }
+
   /**
    * The server holds a newer draft than the one these answers were edited from. What this tab
    * changed since it last had the server's answers is kept over it, where the person is, and saved
@@ -270,15 +286,13 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
       const newerState = initialWizardState(newer, today);
       const mine = latest.current.state;
       const kept = keepChangesOverNewer(base.current, mine, newerState);
-      if (newer.isComplete && kept) setAside.current = { base: base.current, mine };
+      setAside.current = newer.isComplete && kept ? { base: base.current, mine } : null;
       base.current = newerState;
       drafts.rebase(newer.version);
       setAttempted(false);
       setServerErrors({});
       if (kept && !newer.isComplete) {
-        setState(kept);
-        const { step: shown, view: shownView } = latest.current;
-        saveDraft({ step: shownView === 'summary' ? LAST_STEP : shown, personal: kept.personal, answers: kept.answers });
+        showAndSaveKept(kept);
         setNewerAnswers('kept');
         return;
       }
@@ -441,11 +455,7 @@ export function useTaxWizard({ profile, taxYear, userId, today, statusId, entry 
       const aside = setAside.current;
       setAside.current = null;
       const kept = aside && keepChangesOverNewer(aside.base, aside.mine, reopenedState);
-      if (kept) {
-        setState(kept);
-        const { step: shown, view: shownView } = latest.current;
-        saveDraft({ step: shownView === 'summary' ? LAST_STEP : shown, personal: kept.personal, answers: kept.answers });
-      }
+      if (kept) showAndSaveKept(kept);
       setNewerAnswers(kept ? 'kept' : null);
       return true;
     } catch (error) {

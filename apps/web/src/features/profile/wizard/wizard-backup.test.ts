@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WizardState } from '@taxli/domain';
-import { answersToRestore, isBackupNewer, keepWizardBackup, readWizardBackup } from './wizard-backup';
+import { answersToRestore, changesSetAside, isBackupNewer, keepWizardBackup, readWizardBackup } from './wizard-backup';
 
 it('reads kept answers back as typed, a half-typed ZIP code too, and leaves out what is not of its field type', () => {
   window.sessionStorage.setItem(
@@ -66,6 +66,16 @@ describe('answersToRestore', () => {
     expect(answersToRestore(withoutBase, { version: 9, isComplete: false }, base)).toBeNull();
     expect(answersToRestore(withoutBase, { version: 4, isComplete: false }, base)?.state.answers).toEqual(typed.answers);
     expect(answersToRestore(backup, { version: 9, isComplete: false }, { ...base, answers: { ...base.answers, city: 'Thun' } })).toBeNull();
+  });
+
+  it('sets what the tab changed aside over a year completed since, for Edit answers to add it', () => {
+    const completed: WizardState = { personal: { firstName: 'Anna', jobName: 'Engineer' }, answers: { city: 'Zürich', zipCode: '8002' } };
+    expect(changesSetAside(backup, { isComplete: true }, completed)).toEqual({ base, mine: { personal: { firstName: 'Anna', jobName: 'Engineer' }, answers: typed.answers } });
+    // Not over a draft (answersToRestore keeps it), not when the completed answers say it, not without a base.
+    expect(changesSetAside(backup, { isComplete: false }, completed)).toBeNull();
+    expect(changesSetAside(backup, { isComplete: true }, { ...completed, answers: { ...completed.answers, city: 'Thun' } })).toBeNull();
+    const { base: _left, ...withoutBase } = backup;
+    expect(changesSetAside(withoutBase, { isComplete: true }, completed)).toBeNull();
   });
 
   it('reads the base back with the answers', () => {

@@ -95,10 +95,28 @@ export function answersToRestore(
   storedState: WizardState,
 ): { step: number; state: WizardState; overNewer: boolean } | null {
   if (stored.isComplete) return null;
-  // A kept personal answer of the wrong type was left out: the one it was typed over stands in for it.
-  const typedOver = (over: WizardState): WizardState => ({ personal: { ...over.personal, ...backup.state.personal }, answers: backup.state.answers });
   const newer = isBackupNewer(backup, stored);
-  if (!backup.base) return newer ? { step: backup.step, state: typedOver(storedState), overNewer: false } : null;
-  const kept = keepChangesOverNewer(backup.base, typedOver(backup.base), storedState);
+  if (!backup.base) return newer ? { step: backup.step, state: typedOver(backup, storedState), overNewer: false } : null;
+  const kept = keepChangesOverNewer(backup.base, typedOver(backup, backup.base), storedState);
   return kept && { step: backup.step, state: kept, overNewer: !newer };
+}
+
+/**
+ * Over a year completed since (in another tab or on another device), what the tab changed is set
+ * aside: the year shows completed, and Edit answers adds it over the reopened answers
+ * (use-tax-wizard.ts). Null when the completed answers already say it, or without a base.
+ */
+export function changesSetAside(
+  backup: WizardBackup,
+  stored: { isComplete: boolean },
+  storedState: WizardState,
+): { base: WizardState; mine: WizardState } | null {
+  if (!stored.isComplete || !backup.base) return null;
+  const mine = typedOver(backup, backup.base);
+  return keepChangesOverNewer(backup.base, mine, storedState) ? { base: backup.base, mine } : null;
+}
+
+/** The kept answers; a personal answer of the wrong type was left out, and the one it was typed over stands in for it. */
+function typedOver(backup: WizardBackup, over: WizardState): WizardState {
+  return { personal: { ...over.personal, ...backup.state.personal }, answers: backup.state.answers };
 }
