@@ -31,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     // devices) take turns, so each one's check, the record it compares the drafts with and its
     // writes see the same person, and a refusal at any step leaves nothing of the request written.
     return inProfileSave(async ({ users, taxProfile }) => {
-      await users.holdForSave(userId);
+      await users.lockForSave(userId);
       const stored = await users.checkAgainstStored(userId, taxYear, body, finalSubmit);
       const answers = finalSubmit ? null : taxProfile.parseProfileAnswers(body);
       if (finalSubmit) await taxProfile.submit(userId, taxYear, body);

@@ -152,12 +152,12 @@ export function createUserService({ users, clock, secret }: Deps) {
      * person has passes (a client sends back what it shows), and so does the status the final
      * submit moves to; another is refused naming the field. And `editedFrom`: a save edited from
      * other names or phone than the stored ones (another tab or device saved since) is 409, so an
-     * older form never overwrites a newer profile (exact when run after `holdForSave` in the save's
+     * older form never overwrites a newer profile (exact when run after `lockForSave` in the save's
      * transaction). Answers the user as stored before the save (what the wizard's drafts compare
      * with afterwards).
      */
     /** Locks the person's row until the transaction ends: saves of one person take turns. */
-    holdForSave: users.lockForSave,
+    lockForSave: users.lockForSave,
 
     async checkAgainstStored(userId: number, requestedYear: number | undefined, body: ProfileUpdate, finalSubmit: boolean): Promise<UserResponse> {
       const user = await getUser(userId, resolveTaxYear(requestedYear));

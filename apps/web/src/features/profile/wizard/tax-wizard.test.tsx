@@ -96,6 +96,26 @@ function renderWizard(profile: TaxProfileResponse, routes: Record<string, Route>
   return { ...result, server };
 }
 
+/**
+ * Another tab or device saved `newer` while this tab was open: this tab's saves from before
+ * `saved` (the newer profile, or what a reopen of it answers) are refused as outdated, and the
+ * profile reads as `newer` from the first refusal on; later saves go on from their version.
+ */
+function anotherTabSaved(start: TaxProfileResponse, newer: TaxProfileResponse, saved = newer): Record<string, Route> {
+  let newerSaved = false;
+  return {
+    [`GET ${PROFILE_URL}`]: () => json(200, newerSaved ? newer : start),
+    [`PUT ${DRAFT_URL}`]: (request: FakeRequest) => {
+      const body = request.body as { version: number };
+      if (body.version < saved.version) {
+        newerSaved = true;
+        return apiError(409, 'DRAFT_OUTDATED', 'Newer answers were saved since', 'version');
+      }
+      return json(200, { ...saved, ...(request.body as object), version: body.version + 1 });
+    },
+  };
+}
+
 const stepHeading = () => screen.findByRole('heading', { level: 2 });
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 
@@ -265,20 +285,9 @@ describe('tax-profile wizard', () => {
   });
 
   it('loads the newer draft another tab saved, says so, and goes on from its version (this tab changed nothing)', async () => {
-    let newerSaved = false;
     // The other tab went past the tax address step as well (where this tab's Next sets its default).
-    const newer = atStep(5, { city: 'Thun', taxMailTo: 'residence' });
-    newer.version = 7;
-    const { server } = renderWizard(atStep(2), {
-      [`GET ${PROFILE_URL}`]: () => json(200, newerSaved ? newer : atStep(2)),
-      [`PUT ${DRAFT_URL}`]: (request) => {
-        if ((request.body as { version: number }).version < 7) {
-          newerSaved = true;
-          return apiError(409, 'DRAFT_OUTDATED', 'Newer answers were saved since', 'version');
-        }
-        return json(200, { ...newer, ...(request.body as object), version: 8 });
-      },
-    });
+    const newer = { ...atStep(5, { city: 'Thun', taxMailTo: 'residence' }), version: 7 };
+    const { server } = renderWizard(atStep(2), anotherTabSaved(atStep(2), newer));
     await stepHeading();
     await userEvent.click(nextButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Newer answers were saved in another tab or on another device');
@@ -293,19 +302,8 @@ describe('tax-profile wizard', () => {
   });
 
   it("keeps what this tab changed over the newer answers another tab saved, takes the other answers, saves both at once, and says so", async () => {
-    let newerSaved = false;
     const newer = { ...atStep(6, { gemeinde: 'Zürich Kreis 1' }, { jobName: 'Architect' }), version: 7 };
-    const { server } = renderWizard(atStep(3), {
-      [`GET ${PROFILE_URL}`]: () => json(200, newerSaved ? newer : atStep(3)),
-      [`PUT ${DRAFT_URL}`]: (request) => {
-        const body = request.body as { version: number };
-        if (body.version < 7) {
-          newerSaved = true;
-          return apiError(409, 'DRAFT_OUTDATED', 'Newer answers were saved since', 'version');
-        }
-        return json(200, { ...newer, ...(request.body as object), version: body.version + 1 });
-      },
-    });
+    const { server } = renderWizard(atStep(3), anotherTabSaved(atStep(3), newer));
     expect(await stepHeading()).toHaveTextContent('Address and housing');
     const city = screen.getByLabelText('City');
     await userEvent.clear(city);
@@ -333,21 +331,9 @@ describe('tax-profile wizard', () => {
   });
 
   it('keeps what this tab changed when another tab completed the year meanwhile, and adds it when the year is reopened', async () => {
-    let completedElsewhere = false;
     const completed = { ...atStep(11, { gemeinde: 'Zürich Kreis 1' }), isComplete: true, completedAt: '2026-11-20T11:00:00.000Z', version: 7 };
     const reopened = { ...completed, isComplete: false, completedAt: null, version: 8 };
-    const { server } = renderWizard(atStep(3), {
-      [`GET ${PROFILE_URL}`]: () => json(200, completedElsewhere ? completed : atStep(3)),
-      [`PUT ${DRAFT_URL}`]: (request) => {
-        const body = request.body as { version: number };
-        if (body.version < 8) {
-          completedElsewhere = true;
-          return apiError(409, 'DRAFT_OUTDATED', 'Newer answers were saved since', 'version');
-        }
-        return json(200, { ...reopened, ...(request.body as object), version: body.version + 1 });
-      },
-      [`POST ${REOPEN_URL}`]: json(200, reopened),
-    });
+    const { server } = renderWizard(atStep(3), { ...anotherTabSaved(atStep(3), completed, reopened), [`POST ${REOPEN_URL}`]: json(200, reopened) });
     expect(await stepHeading()).toHaveTextContent('Address and housing');
     const city = screen.getByLabelText('City');
     await userEvent.clear(city);

@@ -26,12 +26,12 @@ const isLeaveDefault = (field: string, base: Answers, mine: Answers) =>
  * `newer` has it; an answer this tab cleared stays cleared, and a default it set stays where
  * `newer` gives no answer.
  */
-function mergeGroup(base: Answers, mine: Answers, newer: Answers, defaults: boolean): { merged: Answers; keptMine: boolean } {
+function mergeGroup(base: Answers, mine: Answers, newer: Answers): { merged: Answers; keptMine: boolean } {
   const merged: Answers = { ...newer };
   let keptMine = false;
   for (const field of new Set([...Object.keys(base), ...Object.keys(mine)])) {
     if (same(mine[field], base[field])) continue;
-    if (defaults && isLeaveDefault(field, base, mine)) {
+    if (isLeaveDefault(field, base, mine)) {
       merged[field] = newer[field] ?? mine[field];
       continue;
     }
@@ -51,8 +51,8 @@ function mergeGroup(base: Answers, mine: Answers, newer: Answers, defaults: bool
  * say (its defaults aside): they are then taken as they are.
  */
 export function keepChangesOverNewer(base: WizardState, mine: WizardState, newer: WizardState): WizardState | null {
-  const personal = mergeGroup(base.personal, mine.personal, newer.personal, false);
-  const answers = mergeGroup(base.answers, mine.answers, newer.answers, true);
+  const personal = mergeGroup(base.personal, mine.personal, newer.personal);
+  const answers = mergeGroup(base.answers, mine.answers, newer.answers);
   if (!personal.keptMine && !answers.keptMine) return null;
   return { personal: personal.merged as PersonalAnswers, answers: answers.merged as TaxProfileAnswers };
 }
