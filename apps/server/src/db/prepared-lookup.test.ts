@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { bigint, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from './client.js';
-import { prepareLookup } from './prepared-lookup.js';
+import { prepareLookup, prepareRows } from './prepared-lookup.js';
 import { sessions, users } from './schema.js';
 import { createPostgresDatabase, type PostgresDatabase } from '../test/postgres-database.js';
 
@@ -72,13 +72,35 @@ describe.each(drivers)('a prepared lookup on %s', (driver) => {
 
   it('refuses, when built, a field the drivers would parse otherwise than drizzle maps it', async () => {
     const { db } = await open();
-    const dated = pgTable('dated', { key: text('key'), day: date('day'), plain: timestamp('plain'), big: bigint('big', { mode: 'number' }) });
-    const build = (field: 'day' | 'plain' | 'big') => () =>
+    const dated = pgTable('dated', { key: text('key'), day: date('day'), plain: timestamp('plain') });
+    const build = (field: 'day' | 'plain') => () =>
       prepareLookup(db, 'test_refused', db.select({ key: dated.key, value: dated[field] }).from(dated).where(eq(dated.key, sql.placeholder('key'))));
     expect(build('day')).toThrow('field "value" is a PgDateString');
     expect(build('plain')).toThrow('field "value" is a PgTimestamp');
-    expect(build('big')).toThrow('field "value" is a PgBigInt53');
     const mapped = () => prepareLookup(db, 'test_mapped', db.select({ count: sql`count(*)`.mapWith(Number) }).from(users).where(eq(users.id, sql.placeholder('id'))));
     expect(mapped).toThrow('field "count" needs drizzle\'s mapping');
+  });
+
+  it('answers every row in the statement’s order, a bigint and a double precision as drizzle maps them, null as null', async () => {
+    const { db, client } = await open();
+    await client.query('create table measured (key text primary key, size bigint, ratio double precision, at timestamptz)');
+    await client.query(`insert into measured values ('a', 52428800, 0.85, '2026-03-15T10:00:00.123Z'), ('b', null, null, null), ('c', 9007199254740991, 1.5, null)`);
+    const measured = pgTable('measured', {
+      key: text('key').primaryKey(),
+      size: bigint('size', { mode: 'number' }),
+      ratio: doublePrecision('ratio'),
+      at: timestamp('at', { withTimezone: true }),
+    });
+    const select = () => db.select().from(measured).where(sql`${measured.key} = any(${sql.placeholder('keys')}::text[])`).orderBy(measured.key);
+    const rows = prepareRows(db, 'test_measured', select());
+    const expected = [
+      { key: 'a', size: 52428800, ratio: 0.85, at: LAST_SEEN },
+      { key: 'b', size: null, ratio: null, at: null },
+      { key: 'c', size: 9007199254740991, ratio: 1.5, at: null },
+    ];
+    expect(await rows({ keys: ['c', 'a', 'b'] })).toEqual(expected);
+    expect(await select().execute({ keys: ['c', 'a', 'b'] })).toEqual(expected);
+    expect(typeof (await rows({ keys: ['a'] }))[0]!.size).toBe('number');
+    expect(await rows({ keys: ['none'] })).toEqual([]);
   });
 });

@@ -13,18 +13,29 @@ type RunStatement = (values: unknown[]) => Promise<unknown[][]>;
 
 /**
  * Column types both drivers parse into what drizzle would map them to: text, integers, booleans,
- * json, and timestamps with a time zone (a Date). A date, a timestamp without time zone or a
- * bigint would come back otherwise (drizzle reads them as text and maps them itself).
+ * json, double precision, and timestamps with a time zone (a Date). A date or a timestamp without
+ * time zone would come back otherwise (drizzle reads them as text and maps them itself).
  */
-const PARSED_ALIKE = new Set(['PgText', 'PgVarchar', 'PgInteger', 'PgSerial', 'PgBoolean', 'PgJson', 'PgJsonb']);
+const PARSED_ALIKE = new Set(['PgText', 'PgVarchar', 'PgInteger', 'PgSerial', 'PgBoolean', 'PgJson', 'PgJsonb', 'PgDoublePrecision']);
 
-function assertParsedAlike(key: string, field: unknown): void {
+/**
+ * Column types the drivers parse otherwise, and the one step that gives drizzle's value: a bigint
+ * in number mode comes as text from node-postgres (as a bigint from PGlite), drizzle makes it a number.
+ */
+const CONVERTED: Record<string, (value: unknown) => unknown> = { PgBigInt53: Number };
+
+type FieldValue = ((value: unknown) => unknown) | undefined;
+
+/** How a selected field's driver value becomes drizzle's: as it is (undefined), or converted; anything else is refused. */
+function fieldValue(key: string, field: unknown): FieldValue {
   if (is(field, Column)) {
     const timestampWithZone = field.columnType === 'PgTimestamp' && (field as unknown as { withTimezone: boolean }).withTimezone;
-    if (PARSED_ALIKE.has(field.columnType) || timestampWithZone) return;
+    if (PARSED_ALIKE.has(field.columnType) || timestampWithZone) return undefined;
+    const convert = CONVERTED[field.columnType];
+    if (convert) return convert;
     throw new Error(`prepared lookup: field "${key}" is a ${field.columnType}, which the drivers parse differently from drizzle`);
   }
-  if (is(field, SQL) && (field as unknown as { decoder: unknown }).decoder === noopDecoder) return;
+  if (is(field, SQL) && (field as unknown as { decoder: unknown }).decoder === noopDecoder) return undefined;
   throw new Error(`prepared lookup: field "${key}" needs drizzle's mapping (a nested selection or sql.mapWith)`);
 }
 
@@ -46,25 +57,35 @@ function statementRunner(client: unknown, name: string, text: string): RunStatem
 }
 
 /**
- * A lookup of one row that runs on every signed-in request (the session, GET /api/user's record),
- * executed by the driver itself. Drizzle writes the SQL from the schema as everywhere else; what
- * is left out is its execution around each statement (three awaited layers and a type check per
- * field of every row), which was the largest part of what GET /api/user added to its raw SQL
- * (issue 31, docs/performance.md). Rows come as the driver parses them, so the selection may hold
- * only fields it parses as drizzle would map them; any other field is refused when the lookup is
- * built. On a transaction it reads within the transaction.
+ * A read that runs on every signed-in request or page load (the session, GET /api/user's record,
+ * the inbox's reads), executed by the driver itself. Drizzle writes the SQL from the schema as
+ * everywhere else; what is left out is its execution around each statement (three awaited layers
+ * and a type check and mapping per field of every row), which was the largest part of what
+ * GET /api/user and GET /api/inbox added to their raw SQL (issue 31, docs/performance.md). Rows come
+ * as the driver parses them, so the selection may hold only fields it parses as drizzle would map
+ * them, or converts in one known step (a bigint in number mode); any other field is refused when
+ * the read is built. On a transaction it reads within the transaction.
  */
-export function prepareLookup<Row>(db: Db, name: string, query: BuiltSelect<Row>): (values: Record<string, unknown>) => Promise<Row | undefined> {
+export function prepareRows<Row>(db: Db, name: string, query: BuiltSelect<Row>): (values: Record<string, unknown>) => Promise<Row[]> {
   const fields = Object.entries(query._.selectedFields);
-  for (const [key, field] of fields) assertParsedAlike(key, field);
   const keys = fields.map(([key]) => key);
+  const values = fields.map(([key, field]) => fieldValue(key, field));
   const { sql: text, params } = query.toSQL();
   const run = statementRunner(driverClientOf(db), name, text);
-  return async (values) => {
-    const [row] = await run(fillPlaceholders(params, values));
-    if (!row) return undefined;
+  function record(row: unknown[]): Row {
     const record: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) record[keys[i]!] = row[i];
+    for (let i = 0; i < keys.length; i++) {
+      const value = row[i];
+      const convert = values[i];
+      record[keys[i]!] = convert && value !== null ? convert(value) : value;
+    }
     return record as Row;
-  };
+  }
+  return async (placeholders) => (await run(fillPlaceholders(params, placeholders))).map(record);
+}
+
+/** `prepareRows` for a read of one row (by its key): the row, or undefined when there is none. */
+export function prepareLookup<Row>(db: Db, name: string, query: BuiltSelect<Row>): (values: Record<string, unknown>) => Promise<Row | undefined> {
+  const rows = prepareRows(db, name, query);
+  return async (values) => (await rows(values))[0];
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnFirstUse } from '../../db/prepared-on-first-use.js';
+import { prepareLookup } from '../../db/prepared-lookup.js';
 import { taxYearSections } from '../../db/schema.js';
 import { parseStored } from '../../db/stored-json.js';
 import { childInfo, type ChildInfo } from '@taxli/domain';
@@ -41,21 +42,24 @@ const VERSION_FIELDS = { spouse: 'spouseVersion', children: 'childrenVersion', a
 export function createAdvancedTaxInfoRepository(db: Db) {
   const key = (userId: number | Placeholder, taxYear: number | Placeholder) => and(eq(taxYearSections.userId, userId), eq(taxYearSections.taxYear, taxYear));
   const findSection = preparedOnFirstUse(() =>
-    db
-      .select({
-        completedAt: taxYearSections.advancedInfoCompletedAt,
-        sectionToggles: taxYearSections.sectionToggles,
-        documentRelevance: taxYearSections.documentRelevance,
-        spouse: taxYearSections.spouse,
-        children: taxYearSections.children,
-        authorization: taxYearSections.authorization,
-        spouseVersion: taxYearSections.spouseVersion,
-        childrenVersion: taxYearSections.childrenVersion,
-        authorizationVersion: taxYearSections.authorizationVersion,
-      })
-      .from(taxYearSections)
-      .where(key(sql.placeholder('userId'), sql.placeholder('taxYear')))
-      .prepare('tax_year_section_find'),
+    prepareLookup(
+      db,
+      'tax_year_section_find',
+      db
+        .select({
+          completedAt: taxYearSections.advancedInfoCompletedAt,
+          sectionToggles: taxYearSections.sectionToggles,
+          documentRelevance: taxYearSections.documentRelevance,
+          spouse: taxYearSections.spouse,
+          children: taxYearSections.children,
+          authorization: taxYearSections.authorization,
+          spouseVersion: taxYearSections.spouseVersion,
+          childrenVersion: taxYearSections.childrenVersion,
+          authorizationVersion: taxYearSections.authorizationVersion,
+        })
+        .from(taxYearSections)
+        .where(key(sql.placeholder('userId'), sql.placeholder('taxYear'))),
+    ),
   );
 
   /**
@@ -93,7 +97,7 @@ export function createAdvancedTaxInfoRepository(db: Db) {
     },
 
     async find(userId: number, taxYear: number): Promise<StoredAdvancedInfo | undefined> {
-      const [row] = await findSection().execute({ userId, taxYear });
+      const row = await findSection()({ userId, taxYear });
       if (!row) return undefined;
       const at = (field: string) => ({ table: 'tax_year_sections', key: { user_id: userId, tax_year: taxYear }, field });
       return {

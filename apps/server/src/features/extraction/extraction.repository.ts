@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnFirstUse } from '../../db/prepared-on-first-use.js';
+import { prepareRows } from '../../db/prepared-lookup.js';
 import { documentExtractions } from '../../db/schema.js';
 
 export type StoredExtraction = typeof documentExtractions.$inferSelect;
@@ -15,11 +16,14 @@ export type ReadOutcomeRow = Pick<
 export function createExtractionRepository(db: Db) {
   // The ids as one array parameter, so one prepared statement serves any number of them.
   const findByVersions = preparedOnFirstUse(() =>
-    db
-      .select()
-      .from(documentExtractions)
-      .where(sql`${documentExtractions.versionId} = any(${sql.placeholder('versionIds')}::integer[])`)
-      .prepare('document_extractions_of_versions'),
+    prepareRows(
+      db,
+      'document_extractions_of_versions',
+      db
+        .select()
+        .from(documentExtractions)
+        .where(sql`${documentExtractions.versionId} = any(${sql.placeholder('versionIds')}::integer[])`),
+    ),
   );
 
   return {
@@ -46,7 +50,7 @@ export function createExtractionRepository(db: Db) {
 
     async findMany(versionIds: number[]): Promise<StoredExtraction[]> {
       if (versionIds.length === 0) return [];
-      return findByVersions().execute({ versionIds });
+      return findByVersions()({ versionIds });
     },
 
     /** The versions whose read has not ended: after a restart or a restore, their jobs are sent again. */

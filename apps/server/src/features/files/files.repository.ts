@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnFirstUse } from '../../db/prepared-on-first-use.js';
+import { prepareRows } from '../../db/prepared-lookup.js';
 import { documents, documentVersions } from '../../db/schema.js';
 
 export interface NewVersion {
@@ -80,13 +81,16 @@ export function createFilesRepository(db: Db) {
   }
 
   const latestOfYear = preparedOnFirstUse(() =>
-    db
-      .selectDistinctOn([documentVersions.documentId], yearVersionColumns)
-      .from(documentVersions)
-      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-      .where(and(eq(documents.userId, sql.placeholder('userId')), eq(documents.taxYear, sql.placeholder('taxYear'))))
-      .orderBy(documentVersions.documentId, desc(documentVersions.version))
-      .prepare('document_latest_versions_of_year'),
+    prepareRows(
+      db,
+      'document_latest_versions_of_year',
+      db
+        .selectDistinctOn([documentVersions.documentId], yearVersionColumns)
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(and(eq(documents.userId, sql.placeholder('userId')), eq(documents.taxYear, sql.placeholder('taxYear'))))
+        .orderBy(documentVersions.documentId, desc(documentVersions.version)),
+    ),
   );
 
   return {
@@ -227,7 +231,7 @@ export function createFilesRepository(db: Db) {
 
     /** The latest version of each of the year's documents, with its year and category, in document order. */
     async latestVersionsOfYear(userId: number, taxYear: number): Promise<YearVersion[]> {
-      return latestOfYear().execute({ userId, taxYear });
+      return latestOfYear()({ userId, taxYear });
     },
 
     /** A document's latest version, with whose year and category it is. */

@@ -1,6 +1,7 @@
 import { and, countDistinct, desc, eq, isNotNull, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnFirstUse } from '../../db/prepared-on-first-use.js';
+import { prepareLookup } from '../../db/prepared-lookup.js';
 import { taxDeclarations, taxProfiles } from '../../db/schema.js';
 import { parseStored } from '../../db/stored-json.js';
 import {
@@ -75,11 +76,14 @@ export function createTaxProfileRepository(db: Db) {
   };
   const nextVersion = sql`${taxProfiles.version} + 1`;
   const findProfile = preparedOnFirstUse(() =>
-    db
-      .select(columns)
-      .from(taxProfiles)
-      .where(and(eq(taxProfiles.userId, sql.placeholder('userId')), eq(taxProfiles.taxYear, sql.placeholder('taxYear'))))
-      .prepare('tax_profile_find'),
+    prepareLookup(
+      db,
+      'tax_profile_find',
+      db
+        .select(columns)
+        .from(taxProfiles)
+        .where(and(eq(taxProfiles.userId, sql.placeholder('userId')), eq(taxProfiles.taxYear, sql.placeholder('taxYear')))),
+    ),
   );
 
   async function latestDeclaration(userId: number, taxYear: number): Promise<StoredDeclaration | undefined> {
@@ -98,7 +102,7 @@ export function createTaxProfileRepository(db: Db) {
     latestDeclaration,
 
     async find(userId: number, taxYear: number): Promise<StoredTaxProfile | undefined> {
-      const [row] = await findProfile().execute({ userId, taxYear });
+      const row = await findProfile()({ userId, taxYear });
       return row && parseProfile(userId, row);
     },
 
