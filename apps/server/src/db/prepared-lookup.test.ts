@@ -82,9 +82,9 @@ describe.each(drivers)('a prepared lookup on %s', (driver) => {
   });
 
   it('answers every row in the statement’s order, a bigint and a double precision as drizzle maps them, null as null', async () => {
-    const { db, client } = await open();
-    await client.query('create table measured (key text primary key, size bigint, ratio double precision, at timestamptz)');
-    await client.query(`insert into measured values ('a', 52428800, 0.85, '2026-03-15T10:00:00.123Z'), ('b', null, null, null), ('c', 9007199254740991, 1.5, null)`);
+    const { db } = await open();
+    await db.execute(sql`create table measured (key text primary key, size bigint, ratio double precision, at timestamptz)`);
+    await db.execute(sql`insert into measured values ('a', 52428800, 0.85, '2026-03-15T10:00:00.123Z'), ('b', null, null, null), ('c', 9007199254740991, 1.5, null)`);
     const measured = pgTable('measured', {
       key: text('key').primaryKey(),
       size: bigint('size', { mode: 'number' }),
