@@ -67,25 +67,40 @@ function statementRunner(client: unknown, name: string, text: string): RunStatem
  * the read is built. On a transaction it reads within the transaction.
  */
 export function prepareRows<Row>(db: Db, name: string, query: BuiltSelect<Row>): (values: Record<string, unknown>) => Promise<Row[]> {
-  const fields = Object.entries(query._.selectedFields);
-  const keys = fields.map(([key]) => key);
-  const values = fields.map(([key, field]) => fieldValue(key, field));
-  const { sql: text, params } = query.toSQL();
-  const run = statementRunner(driverClientOf(db), name, text);
-  function record(row: unknown[]): Row {
-    const record: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const value = row[i];
-      const convert = values[i];
-      record[keys[i]!] = convert && value !== null ? convert(value) : value;
-    }
-    return record as Row;
-  }
-  return async (placeholders) => (await run(fillPlaceholders(params, placeholders))).map(record);
+  const { run, toRecord } = driverStatement(db, name, query);
+  return async (values) => (await run(values)).map(toRecord);
 }
 
-/** `prepareRows` for a read of one row (by its key): the row, or undefined when there is none. */
+/**
+ * `prepareRows` for a read of one row by its key: the row, or undefined when there is none. Its
+ * own function, not a call of `prepareRows`: the session lookup runs on every request, and each
+ * awaited layer is what these reads are here to leave out.
+ */
 export function prepareLookup<Row>(db: Db, name: string, query: BuiltSelect<Row>): (values: Record<string, unknown>) => Promise<Row | undefined> {
-  const rows = prepareRows(db, name, query);
-  return async (values) => (await rows(values))[0];
+  const { run, toRecord } = driverStatement(db, name, query);
+  return async (values) => {
+    const [row] = await run(values);
+    return row && toRecord(row);
+  };
+}
+
+/** The statement as the driver runs it, and how a row of it becomes the selection's record. */
+function driverStatement<Row>(db: Db, name: string, query: BuiltSelect<Row>) {
+  const fields = Object.entries(query._.selectedFields);
+  const keys = fields.map(([key]) => key);
+  const converters = fields.map(([key, field]) => fieldValue(key, field));
+  const { sql: text, params } = query.toSQL();
+  const runStatement = statementRunner(driverClientOf(db), name, text);
+  return {
+    run: (values: Record<string, unknown>) => runStatement(fillPlaceholders(params, values)),
+    toRecord(row: unknown[]): Row {
+      const record: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const value = row[i];
+        const convert = converters[i];
+        record[keys[i]!] = convert && value !== null ? convert(value) : value;
+      }
+      return record as Row;
+    },
+  };
 }
