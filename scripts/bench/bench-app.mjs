@@ -4,16 +4,54 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const dist = (path) => new URL(`../../apps/server/dist/${path}`, import.meta.url).href;
 
-/** `blobs`, when given, makes the blob store from the run's data directory (the storage-fault figure's failing disk). */
+/**
+ * A new, empty database beside the one `url` names, and how to drop it again. Every bench app on
+ * PostgreSQL runs in one of its own: the API and load figures once wrote into the tests' database
+ * itself, and the thousands of uploads the load figure leaves there waited in the document-reading
+ * queue of the next run's API server, which then never read its own letters.
+ */
+async function freshDatabase(url) {
+  const name = `taxli_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * `databaseUrl`: a PostgreSQL server's database beside which the app gets one of its own (dropped
+ * by `close`); PGlite without it. `blobs`, when given, makes the blob store from the run's data
+ * directory (the storage-fault figure's failing disk).
+ */
 export async function buildBenchApp({ databaseUrl, withWeb = false, blobs } = {}) {
   const { loadConfig } = await import(dist('config.js'));
   const { openDatabase } = await import(dist('db/client.js'));
   const { buildApp } = await import(dist('app.js'));
+  const ownDatabase = databaseUrl ? await freshDatabase(databaseUrl) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'taxli-bench-'));
-  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' };
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: ownDatabase?.url ?? '', LOG_LEVEL: 'silent' };
   // The flood guard still runs (its cost is part of every request), but must not refuse the load.
   env.RATE_LIMIT_PER_MINUTE = '1000000000';
   // Nor the storage quota and the hourly upload rate: a run stores about a gigabyte in thousands of
@@ -21,7 +59,7 @@ export async function buildBenchApp({ databaseUrl, withWeb = false, blobs } = {}
   env.STORAGE_QUOTA_MB = '1000000000';
   env.UPLOAD_MB_PER_HOUR = '1000000000';
   env.UPLOAD_FILES_PER_HOUR = '1000000000';
-  if (!databaseUrl) delete env.DATABASE_URL;
+  if (!ownDatabase) delete env.DATABASE_URL;
   const config = loadConfig(env);
   if (withWeb) config.webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
   const database = await openDatabase(config.databaseUrl, join(dataDir, 'pg'));
@@ -32,6 +70,7 @@ export async function buildBenchApp({ databaseUrl, withWeb = false, blobs } = {}
   async function close() {
     await app.close();
     await database.close();
+    await ownDatabase?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { app, database, config, mails, close };

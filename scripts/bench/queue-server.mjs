@@ -1,38 +1,14 @@
 // Child process of the expert queue figure (queue-throughput.mjs), pinned to its own core: the real
 // app on a database seeded with 10 000 people × 3 years (queue-seed.mjs). With BENCH_DATABASE_URL,
-// on a PostgreSQL database of its own, created here and dropped on SIGTERM (the seed must not land in
-// the tests' database, nor an earlier run's rows in this one); else on PGlite. Prints one JSON line
+// on a PostgreSQL database of its own (bench-app.mjs), dropped on SIGTERM; else on PGlite. Prints one JSON line
 // {port, cookie, laterPage, rows, driver} once it listens: the cookie of a signed-in expert, and the
 // cursor of a page deep in the queue. `/bench/raw/queue-first-page` and `/bench/raw/queue-search`
 // replay the SQL of those two requests (raw-replay.mjs).
-import pg from 'pg';
 import { buildBenchApp, confirmSecondFactor, signIn } from './bench-app.mjs';
 import { QUEUE_SEED_STATEMENTS, SEARCH_TERM } from './queue-seed.mjs';
 import { rawReplays } from './raw-replay.mjs';
 
-/** A fresh database beside the one named, and how to drop it again. */
-async function freshDatabase(url) {
-  const name = `taxli_bench_queue_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-const database = process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : undefined;
-const bench = await buildBenchApp({ databaseUrl: database?.url });
+const bench = await buildBenchApp({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
 const { app, config, mails } = bench;
 
 for (const statement of QUEUE_SEED_STATEMENTS) await bench.database.client.query(statement);
@@ -67,6 +43,5 @@ const [{ count }] = (await bench.database.client.query(`select count(*)::int as 
 process.stdout.write(`${JSON.stringify({ port: app.server.address().port, cookie, laterPage, rows: count, statements, driver: bench.database.driver })}\n`);
 process.on('SIGTERM', async () => {
   await bench.close();
-  await database?.drop();
   process.exit(0);
 });
