@@ -18,7 +18,7 @@ import { registerResponseCheck } from './plugins/response-check.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerRequestTimeouts } from './plugins/request-timeouts.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { registerSession, requireRouteAccess, type RouteAccess } from './plugins/session.js';
+import { registerSession, routeAccessGuard, type RouteAccess } from './plugins/session.js';
 import { startHashWorker } from './storage/off-thread-sha256.js';
 import { createServices, type ExtractionSettings, type Services } from './services.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -177,7 +177,10 @@ async function apiRoutes(
   { deps, services }: { deps: FastifyInstance['deps']; services: Services },
 ): Promise<void> {
   const { config, database, mailer, clock } = deps;
-  app.addHook('onRequest', requireRouteAccess);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user';
+    route.onRequest = [routeAccessGuard(access), ...[route.onRequest ?? []].flat()];
+  });
   await app.register(healthRoutes, { database, blobs: deps.blobs });
   await app.register(clientConfigRoutes, { debugTools: config.debugTools });
   await app.register(authRoutes, { auth: services.auth, audit: services.audit, debugTools: config.debugTools });

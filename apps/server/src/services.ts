@@ -346,11 +346,9 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     async householdFacts(userId, taxYear) {
       // One narrow read each (the inbox asks for these on every load): the whole `get`s of the tax
       // profile and Advanced Tax Information ran ten statements for these five facts.
-      const [answers, { spouseAhvNumber, sectionToggles }, record] = await Promise.all([
-        taxProfile.answers(userId, taxYear),
-        advancedTaxInfo.spouseAhvAndToggles(userId, taxYear),
-        users.findRecord(userId, taxYear),
-      ]);
+      const answers = await taxProfile.answers(userId, taxYear);
+      const { spouseAhvNumber, sectionToggles } = await advancedTaxInfo.spouseAhvAndToggles(userId, taxYear);
+      const record = await users.findRecord(userId, taxYear);
       return {
         employmentType: answers.employmentType,
         // What the person said: the Investments section's toggle, else the tax profile's answer, else nothing.

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { Column, fillPlaceholders, is, noopDecoder, SQL } from 'drizzle-orm';
+import { Column, is, noopDecoder, Param, Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /** A select built by drizzle, not run: its SQL, its fields in column order, its row type. */
@@ -84,17 +84,48 @@ export function prepareLookup<Row>(db: Db, name: string, query: BuiltSelect<Row>
   };
 }
 
+/** A statement's parameter: a value fixed when it was built, or the placeholder whose value each call gives. */
+type Slot = { fixed: unknown } | { placeholder: string; encode: (value: unknown) => unknown };
+
+/**
+ * The statement's parameters as slots, worked out once: what drizzle's `fillPlaceholders` decides
+ * for each parameter at every call (is it a placeholder, a parameter holding one with its encoder,
+ * or a value), with the same result.
+ */
+function slotsOf(params: unknown[]): Slot[] {
+  return params.map((param): Slot => {
+    if (is(param, Placeholder)) return { placeholder: param.name, encode: (value) => value };
+    if (is(param, Param) && is(param.value, Placeholder)) {
+      const { encoder } = param;
+      return { placeholder: param.value.name, encode: (value) => encoder.mapToDriverValue(value) };
+    }
+    return { fixed: param };
+  });
+}
+
+function fillSlots(slots: Slot[], values: Record<string, unknown>): unknown[] {
+  return slots.map((slot) => {
+    if ('fixed' in slot) return slot.fixed;
+    if (!(slot.placeholder in values)) throw new Error(`No value for placeholder "${slot.placeholder}" was provided`);
+    return slot.encode(values[slot.placeholder]);
+  });
+}
+
 /** The statement as the driver runs it, and how a row of it becomes the selection's record. */
 function driverStatement<Row>(db: Db, name: string, query: BuiltSelect<Row>) {
   const fields = Object.entries(query._.selectedFields);
   const keys = fields.map(([key]) => key);
   const converters = fields.map(([key, field]) => fieldValue(key, field));
+  // Each record starts as a copy of one with every field: it then has its final shape at once, and
+  // setting the fields changes no shape (node-postgres makes its row objects so too).
+  const emptyRecord = Object.fromEntries(keys.map((key) => [key, null]));
   const { sql: text, params } = query.toSQL();
+  const slots = slotsOf(params);
   const runStatement = statementRunner(driverClientOf(db), name, text);
   return {
-    run: (values: Record<string, unknown>) => runStatement(fillPlaceholders(params, values)),
+    run: (values: Record<string, unknown>) => runStatement(fillSlots(slots, values)),
     toRecord(row: unknown[]): Row {
-      const record: Record<string, unknown> = {};
+      const record: Record<string, unknown> = { ...emptyRecord };
       for (let i = 0; i < keys.length; i++) {
         const value = row[i];
         const convert = converters[i];
