@@ -4,52 +4,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createPostgresDatabase } from '../../apps/server/src/test/postgres-database.ts';
 
 const dist = (path) => new URL(`../../apps/server/dist/${path}`, import.meta.url).href;
 
 /**
- * A new, empty database beside the one `url` names, and how to drop it again. Every bench app on
- * PostgreSQL runs in one of its own: the API and load figures once wrote into the tests' database
- * itself, and the thousands of uploads the load figure leaves there waited in the document-reading
- * queue of the next run's API server, which then never read its own letters.
- */
-async function freshDatabase(url) {
-  const name = `taxli_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
-/**
- * `databaseUrl`: a PostgreSQL server's database beside which the app gets one of its own (dropped
- * by `close`); PGlite without it. `blobs`, when given, makes the blob store from the run's data
- * directory (the storage-fault figure's failing disk).
+ * `databaseUrl`: a PostgreSQL server's database beside which the app gets one of its own, as each
+ * test suite does (dropped by `close`): the API and load figures once wrote into the tests' database
+ * itself, and the thousands of uploads the load figure left there waited in the document-reading
+ * queue of the next run's API server, which then never read its own letters. PGlite without it.
+ * `blobs`, when given, makes the blob store from the run's data directory (the storage-fault
+ * figure's failing disk).
  */
 export async function buildBenchApp({ databaseUrl, withWeb = false, blobs } = {}) {
   const { loadConfig } = await import(dist('config.js'));
   const { openDatabase } = await import(dist('db/client.js'));
   const { buildApp } = await import(dist('app.js'));
-  const ownDatabase = databaseUrl ? await freshDatabase(databaseUrl) : undefined;
+  const ownDatabase = databaseUrl ? await createPostgresDatabase('taxli_bench', databaseUrl) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'taxli-bench-'));
   const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: ownDatabase?.url ?? '', LOG_LEVEL: 'silent' };
   // The flood guard still runs (its cost is part of every request), but must not refuse the load.

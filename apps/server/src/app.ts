@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
@@ -111,7 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!/^\/(api|dev|cantons)\//.test(route.url)) return;
-    const { access = 'user', tableRoute } = (route.config as { access?: RouteAccess; tableRoute?: RouteSpec } | undefined) ?? {};
+    const access = accessOf(route);
+    const { tableRoute } = (route.config as { tableRoute?: RouteSpec } | undefined) ?? {};
     const keys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
     const [queryKeys, bodyKeys] = [keys(route.schema?.querystring), keys(route.schema?.body)];
     for (const method of [route.method].flat()) {
@@ -168,6 +169,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** Who may call a route: its `config.access` (the route table's entry), signed-in people when unset. */
+function accessOf(route: RouteOptions): RouteAccess {
+  return (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user';
+}
+
 /**
  * Every route of the API, in one scope whose guard makes signed-in the default: a route that anyone
  * may call says `config: { access: 'public' }`, an administrator's says `'admin'`.
@@ -178,8 +184,8 @@ async function apiRoutes(
 ): Promise<void> {
   const { config, database, mailer, clock } = deps;
   app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: RouteAccess } | undefined)?.access ?? 'user';
-    route.onRequest = [routeAccessGuard(access), ...[route.onRequest ?? []].flat()];
+    const access = accessOf(route);
+    if (access !== 'public') route.onRequest = [routeAccessGuard(access), ...[route.onRequest ?? []].flat()];
   });
   await app.register(healthRoutes, { database, blobs: deps.blobs });
   await app.register(clientConfigRoutes, { debugTools: config.debugTools });

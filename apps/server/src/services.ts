@@ -345,7 +345,9 @@ export function createServices({ config, database, mailer, clock, blobs, freeDis
     clock,
     async householdFacts(userId, taxYear) {
       // One narrow read each (the inbox asks for these on every load): the whole `get`s of the tax
-      // profile and Advanced Tax Information ran ten statements for these five facts.
+      // profile and Advanced Tax Information ran ten statements for these five facts. In turn, not
+      // at once: three connections' checkouts cost the server more than two short round trips save
+      // (docs/performance.md, "A quicker machine").
       const answers = await taxProfile.answers(userId, taxYear);
       const { spouseAhvNumber, sectionToggles } = await advancedTaxInfo.spouseAhvAndToggles(userId, taxYear);
       const record = await users.findRecord(userId, taxYear);

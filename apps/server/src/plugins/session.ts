@@ -102,13 +102,13 @@ export function currentActor(request: FastifyRequest): { userId: number; isAdmin
 
 /**
  * The one guard of the API scope, an `onRequest` hook of each route made for its access (app.ts
- * adds it as each route is registered), so a stranger gets 401 before any body is read. The role
+ * adds it as each route is registered; a public route has none), so a stranger gets 401 before any
+ * body is read. The role
  * comes from the session's database lookup, never from the client. Made per route, not one hook
  * that reads the route's config: Fastify builds `request.routeOptions` afresh at each read.
  */
-export function routeAccessGuard(access: RouteAccess): (request: FastifyRequest) => Promise<void> {
+export function routeAccessGuard(access: Exclude<RouteAccess, 'public'>): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
-    if (access === 'public') return;
     if (!request.session) {
       if (request.sessionState === 'expired') {
         throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired, please log in again');
@@ -140,7 +140,8 @@ function isBackgroundRequest(request: FastifyRequest): boolean {
  * Session ids (the SHA-256 of the cookie's token) of the tokens seen lately. Every signed-in request
  * hashed its cookie afresh, 3.5 µs of Node's one-shot hash, a tenth of what GET /api/user adds to its
  * SQL (docs/performance.md); the hash of a token never changes, so a lookup in memory gives the same
- * id. Bounded, so tokens made up by the thousand only push out others.
+ * id. Bounded, so tokens made up by the thousand only push out others; a token whose session this
+ * server ends (sign-out, a new sign-in, an expired cookie) is dropped at once, not kept in memory.
  */
 const knownSessionIds = new LRUCache<string, string>({ max: 10_000 });
 
@@ -169,6 +170,7 @@ export function registerSession(app: FastifyInstance): void {
     const found = await store.findSession(sessionIdOf(token));
     const live = found && found.expiresAt > now && now.getTime() - found.lastSeenAt.getTime() < IDLE_MS;
     if (!live) {
+      knownSessionIds.delete(token);
       if (found) await store.deleteSession(found.id);
       request.sessionState = 'expired';
       clearSessionCookie(reply, cookies);
@@ -190,13 +192,19 @@ function createSessionManager(store: SessionStore, cookies: SessionCookies, cloc
     const token = request.cookies[name];
     return token ? sha256(token) : undefined;
   };
+  /** The id of the session this browser's cookie names, which is being ended: its token is kept no longer. */
+  const endingSessionId = (request: FastifyRequest): string | undefined => {
+    const token = request.cookies[cookies.session];
+    if (token) knownSessionIds.delete(token);
+    return cookieHash(request, cookies.session);
+  };
 
   return {
     cookies,
 
     async start(request, reply, userId, { remember, authenticatedBy = 'email-code' }) {
       const now = clock();
-      const oldSession = cookieHash(request, cookies.session);
+      const oldSession = endingSessionId(request);
       if (oldSession) await store.deleteSession(oldSession);
       await store.deleteEndedSessions(now, new Date(now.getTime() - IDLE_MS));
       const token = randomToken();
@@ -224,7 +232,7 @@ function createSessionManager(store: SessionStore, cookies: SessionCookies, cloc
     },
 
     async end(request, reply) {
-      const session = cookieHash(request, cookies.session);
+      const session = endingSessionId(request);
       if (session) await store.deleteSession(session);
       const remember = cookieHash(request, cookies.remember);
       if (remember) await store.deleteRememberToken(remember);

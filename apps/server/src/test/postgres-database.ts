@@ -7,9 +7,11 @@ export interface PostgresDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, named `prefix_<random>`. */
-export async function createPostgresDatabase(prefix: string): Promise<PostgresDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+/**
+ * A new, empty database on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL unless given; the
+ * bench gives its own), named `prefix_<random>`.
+ */
+export async function createPostgresDatabase(prefix: string, adminUrl = process.env.TEST_DATABASE_URL!): Promise<PostgresDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
