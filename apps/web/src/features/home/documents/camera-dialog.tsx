@@ -124,6 +124,10 @@ export function CameraDialog({ open, categoryName, onClose, onCapture }: CameraD
     }
   }
 
+  // Closed, nothing of it is built: it sits on the dashboard, which renders again as each of its
+  // answers arrives, in one task React does not slice (docs/performance.md, "A slower host").
+  if (!open) return null;
+
   const footer = shooting ? (
     <>
       {pages.length > 0 && (

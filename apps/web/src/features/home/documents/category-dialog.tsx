@@ -30,6 +30,9 @@ export function CategoryDialog({ open, categories, onCancel, onChoose }: Categor
     setMissing(true);
     list.current?.querySelector('input')?.focus();
   };
+  // Closed, nothing of it is built: one translated row per category, on every render of the
+  // dashboard as its answers arrive (docs/performance.md, "A slower host").
+  if (!open) return null;
   return (
     <Dialog
       open={open}
