@@ -14,6 +14,8 @@ export function startPinnedServer(script, { env = {}, nodeArgs = [], cores = '0'
   });
   return ready.then((info) => ({
     ...info,
+    // taskset runs node in its own place (exec), so this is the server's own process.
+    pid: child.pid,
     stop() {
       child.removeAllListeners('exit');
       child.kill('SIGTERM');

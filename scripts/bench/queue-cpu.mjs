@@ -18,10 +18,9 @@ const ROUTES = ['/api/user', '/api/expert/returns', '/bench/raw/queue-first-page
 spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 const server = await startPinnedServer('./queue-server.mjs', { env: { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } });
 try {
-  const pid = Number(spawnSync('pgrep', ['-n', '-f', 'scripts/bench/queue-server.mjs'], { encoding: 'utf8' }).stdout.trim());
   // Fields 14 and 15 of /proc/<pid>/stat (after the command's parenthesis): user and system time in clock ticks of 10 ms.
   const cpuTicks = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return Number(fields[11]) + Number(fields[12]);
   };
   const run = async (path, amount) => {

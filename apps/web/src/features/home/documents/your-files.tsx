@@ -41,6 +41,10 @@ export function YourFiles({ open, onOpenChange, taxYear, files, frozen }: YourFi
   const date = (iso: string) => new Date(iso).toLocaleString(swissLocale(i18n.language));
   // Once transmitted, which versions the transmission sent: a later file is never shown as sent.
   const review = useTransmitReview(taxYear, frozen && open).data;
+  // Closed, nothing of it is built: a row per file, each with its size and date formatted (the
+  // page's first number and date formats cost a phone tens of milliseconds), on every render of the
+  // dashboard as its answers arrive (docs/performance.md, "A slower host").
+  if (!open) return null;
   return (
     <>
       <Dialog
