@@ -28,6 +28,8 @@ for (const width of [390, 1280]) {
     await confirm.getByRole('button', { name: 'Delete for good' }).click();
     await expect(page.getByText('File deleted').first()).toBeVisible();
     await expect(list.getByText('Kontoauszug.pdf')).toHaveCount(0);
+    // Keyboard focus is not thrown to the top of the page: the button went with its row, so the list keeps it.
+    await expect(list).toBeFocused();
     // The bytes are gone with their key: the old link answers 404.
     expect((await page.request.get(konto.blobUrl)).status()).toBe(404);
 
@@ -38,10 +40,12 @@ for (const width of [390, 1280]) {
     await move.getByRole('button', { name: 'Move file' }).click();
     await expect(page.getByText('File moved to Insurance Certificates').first()).toBeVisible();
     await expect(move).toHaveCount(0);
+    await expect(list.getByRole('button', { name: 'Move Police.pdf to another category' })).toBeFocused();
     await expect(list.getByText(/Insurance Certificates ·/)).toBeVisible();
     // The checklist follows at once: Bank Documents and Salary Statement are missing, Insurance is there.
     await list.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('17% complete')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Your Files/ })).toBeFocused();
     await expect(page.getByRole('button', { name: /Your Files/ })).toContainText(`1 file for ${YEAR}`);
     const after = (await apiAsUser(page, 'GET', `/api/files?taxYear=${YEAR}`)) as Listed[];
     expect(after.map((f) => [f.name, f.categoryId])).toEqual([['Police.pdf', 2]]);

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 interface DialogProps {
@@ -13,11 +13,27 @@ interface DialogProps {
   /** Label of the close (×) button; omitted means no close button (the footer decides). */
   closeLabel?: string;
   className?: string;
-  /** Where focus goes when the dialog closes (Radix's default: back to the button that opened it). */
+  /** Where focus goes when the dialog closes; without it, back to the element that had focus when it opened. */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel, className, onCloseAutoFocus }: DialogProps) {
+  // Radix returns focus only to its own Dialog.Trigger, which the app's dialogs (opened from state)
+  // do not use: without this, closing one left keyboard and screen-reader users on <body>, at the
+  // top of the page. Radix's open event fires before it moves focus in, so the opener is still focused.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    // A button the dialog removed (Delete in Your Files takes its row along) is left to Radix, which
+    // keeps focus in the dialog underneath, if there is one.
+    if (!target?.isConnected || target === document.body) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {/* Only while open: a closed portal still mounts Radix's presence, whose state change as the page
@@ -34,7 +50,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               className,
             )}
             {...(description ? {} : { 'aria-describedby': undefined })}
-            {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+            onOpenAutoFocus={rememberOpener}
+            onCloseAutoFocus={onCloseAutoFocus ?? returnFocus}
           >
             {/* [overflow-wrap:anywhere]: a title naming a long file name wraps instead of running off the dialog */}
             <RadixDialog.Title className="pr-8 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</RadixDialog.Title>
