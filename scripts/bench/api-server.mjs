@@ -49,11 +49,11 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const port = app.server.address().port;
 const cookie = await signIn(app, mails, config.publicOrigin);
 
-const statements = await replays.record('user', '/api/user', cookie);
+const statements = await replays.record('user', '/api/user', { cookie });
 for (const [index, lines] of LETTERS.entries()) await uploadAndRead(app, cookie, config.publicOrigin, `letter-${index + 1}.pdf`, Buffer.from(await textPdf([lines])));
 const inboxPath = `/api/inbox?taxYear=${INBOX_YEAR}`;
 const inboxItems = (await app.inject({ method: 'GET', url: inboxPath, headers: { cookie } })).json().items.length;
-const inboxStatements = await replays.record('inbox', inboxPath, cookie);
+const inboxStatements = await replays.record('inbox', inboxPath, { cookie });
 const warmed = await app.inject({ method: 'GET', url: '/api/address/search?q=Bahnhofstrasse', headers: { cookie } });
 if (warmed.statusCode !== 200) throw new Error(`GET /api/address/search answered ${warmed.statusCode}`);
 

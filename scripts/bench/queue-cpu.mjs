@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startPinnedServer } from './pinned-server.mjs';
-import { SEARCH_TERM } from './queue-seed.mjs';
+import { BROWSER_ACCEPT_ENCODING, SEARCH_TERM } from './queue-seed.mjs';
 
 const REQUESTS = 20_000;
 const ROUNDS = 5;
@@ -28,7 +28,7 @@ try {
       url: `http://127.0.0.1:${server.port}${path}`,
       connections: 10,
       amount,
-      headers: { cookie: server.cookie, 'accept-encoding': 'gzip, deflate, br' },
+      headers: { cookie: server.cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
   };

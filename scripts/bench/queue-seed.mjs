@@ -10,6 +10,8 @@ export const EXPERTS = 20;
 export const YEARS = [2023, 2024, 2025];
 /** One of the 1 000 surnames: what an expert types to find a client. */
 export const SEARCH_TERM = 'kelbach';
+/** The queue's pages are asked for as a browser asks: a page (about 15 KB of JSON) travels compressed. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
 const STEMS = ['Am', 'Berg', 'Brun', 'Fisch', 'Frei', 'Gass', 'Hof', 'Kel', 'Lang', 'Meier', 'Moser', 'Nuss', 'Ott', 'Roth', 'Schnei', 'Sutt', 'Vogt', 'Wal', 'Zimm', 'Zur'];
 const ENDINGS = ['mann', 'er', 'li', 'egger', 'hofer', 'bach', 'berger', 'ach', 'stein', 'hart', 'wald', 'feld', 'mat', 'brunn', 'acher', 'ing', 'iger', 'bühl', 'ried', 'thal', 'haus', 'weg', 'rain', 'moos', 'matt', 'egg', 'horn', 'tal', 'bold', 'lin', 'mer', 'ner', 'ler', 'rer', 'ser', 'ker', 'der', 'ter', 'ger', 'zer', 'ber', 'ver', 'her', 'fer', 'wer', 'ken', 'ni', 'zi', 'ti', 'gi'];

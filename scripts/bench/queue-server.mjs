@@ -5,7 +5,7 @@
 // cursor of a page deep in the queue. `/bench/raw/queue-first-page` and `/bench/raw/queue-search`
 // replay the SQL of those two requests (raw-replay.mjs).
 import { buildBenchApp, confirmSecondFactor, signIn } from './bench-app.mjs';
-import { QUEUE_SEED_STATEMENTS, SEARCH_TERM } from './queue-seed.mjs';
+import { BROWSER_ACCEPT_ENCODING, QUEUE_SEED_STATEMENTS, SEARCH_TERM } from './queue-seed.mjs';
 import { rawReplays } from './raw-replay.mjs';
 
 const bench = await buildBenchApp({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
@@ -33,10 +33,11 @@ for (let page = 1; page < 100; page++) {
   if (answer.statusCode !== 200) throw new Error(`GET /api/expert/returns answered ${answer.statusCode}: ${answer.body}`);
   laterPage = answer.json().nextCursor;
 }
-// The raw-SQL baselines (issue 31): the statements of one request of the first page and of a search.
+// The raw-SQL baselines (issue 31): the statements and answer of one request of the first page and of a search.
+const asTheLoadAsks = { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
 const statements = {
-  firstPage: await replays.record('queue-first-page', '/api/expert/returns', cookie),
-  search: await replays.record('queue-search', `/api/expert/returns?q=${SEARCH_TERM}`, cookie),
+  firstPage: await replays.record('queue-first-page', '/api/expert/returns', asTheLoadAsks),
+  search: await replays.record('queue-search', `/api/expert/returns?q=${SEARCH_TERM}`, asTheLoadAsks),
 };
 const [{ count }] = (await bench.database.client.query(`select count(*)::int as count from tax_year_statuses where status in ('documents_submitted', 'processing', 'review_required', 'completed')`)).rows;
 

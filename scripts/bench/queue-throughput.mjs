@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startPinnedServer } from './pinned-server.mjs';
 import { measureRoutes } from './route-rounds.mjs';
-import { SEARCH_TERM } from './queue-seed.mjs';
+import { BROWSER_ACCEPT_ENCODING, SEARCH_TERM } from './queue-seed.mjs';
 import { GOALS } from './goals.mjs';
 
 /** Goals of issue 27: each queue route at least half the throughput of GET /api/user, p99 under 100 ms. */
@@ -29,7 +29,7 @@ export async function measureQueueThroughput({ databaseUrl, ...rounds } = {}) {
     ];
     // As the web app asks, through a browser: a page of the queue (about 15 KB of JSON) travels
     // compressed (plugins: @fastify/compress above 1 KB); GET /api/user is below that either way.
-    const headers = { cookie: server.cookie, 'accept-encoding': 'gzip, deflate, br' };
+    const headers = { cookie: server.cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     const results = await measureRoutes({ baseUrl: `http://127.0.0.1:${server.port}`, headers, routes, ...rounds });
     const user = results['GET /api/user'];
     for (const route of routes) {
