@@ -184,6 +184,8 @@ describe.each(drivers)('the expert queue (%s)', (driver) => {
     expect(await years('?status=3')).toEqual([2023]);
     expect(await years('?taxYear=2025')).toEqual([2025]);
     expect(await years('?assignee=me')).toEqual([2025]);
+    // The same filter from another expert is that expert's page, not the one this server kept for Erika.
+    expect((await rowsOf(hans.cookie, '?assignee=me')).returns.map((row) => row.taxYear)).toEqual([2024]);
     expect(await years('?assignee=none')).toEqual([2023]);
     expect(await years('?assignee=any')).toEqual([2025, 2024, 2023]);
     expect((await rowsOf(hans.cookie, '?assignee=me&status=6&taxYear=2024')).returns.map((row) => row.taxYear)).toEqual([2024]);
@@ -216,11 +218,15 @@ describe.each(drivers)('the expert queue (%s)', (driver) => {
     await addYear(db, anna, 2025, 'documents_submitted');
     await rowsOf(expert.cookie);
     await rowsOf(expert.cookie, '?q=Muster&status=3&taxYear=2025&assignee=none');
+    await rowsOf(expert.cookie); // answered from the page this server keeps, audited all the same
     const events = await db.select().from(auditEvents).where(eq(auditEvents.action, 'expert.read_queue')).orderBy(auditEvents.id);
     expect(events.map((event) => ({ actor: event.actorUserId, outcome: event.outcome, details: event.details }))).toEqual([
       { actor: expert.user.id, outcome: 'success', details: { status: null, taxYear: null, assignee: 'any', search: false, nextPage: false, count: 1 } },
       { actor: expert.user.id, outcome: 'success', details: { status: 3, taxYear: 2025, assignee: 'none', search: true, nextPage: false, count: 1 } },
+      { actor: expert.user.id, outcome: 'success', details: { status: null, taxYear: null, assignee: 'any', search: false, nextPage: false, count: 1 } },
     ]);
+    // At the server's time to the millisecond, whether the page was read or kept.
+    expect(events.map((event) => event.at.toISOString())).toEqual(events.map(() => new Date(ctx.clock.now).toISOString()));
     expect(JSON.stringify(events)).not.toContain('Muster');
   });
 
