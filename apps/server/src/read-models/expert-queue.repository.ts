@@ -172,7 +172,7 @@ export function createExpertQueueReadModel(db: Db) {
       actorUserId: param('auditActor', 'int'),
       details: sql`${param('auditDetails', 'jsonb')} || jsonb_build_object('count', ${count})`,
       // Milliseconds since 1970, not an ISO text: writing the text took a microsecond or two of each
-      // request's own work (docs/performance.md, "A quicker host, 2026-12-06 afternoon").
+      // request's own work (docs/performance.md, "A quicker host, 2026-12-06").
       at: sql`to_timestamp(${param('auditAtMs', 'int8')}::double precision / 1000)`,
     });
 

@@ -46,5 +46,4 @@ describe('dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(opener).toHaveFocus());
   });
-
 });
