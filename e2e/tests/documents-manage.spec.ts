@@ -42,6 +42,10 @@ for (const width of [390, 1280]) {
     await expect(move).toHaveCount(0);
     await expect(list.getByRole('button', { name: 'Move Police.pdf to another category' })).toBeFocused();
     await expect(list.getByText(/Insurance Certificates ·/)).toBeVisible();
+    // A file's history takes the list's place on screen, and the list comes back when it closes.
+    await list.getByRole('button', { name: 'Version history of Police.pdf' }).click();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeVisible();
     // The checklist follows at once: Bank Documents and Salary Statement are missing, Insurance is there.
     await list.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('17% complete')).toBeVisible();

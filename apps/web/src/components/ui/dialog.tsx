@@ -23,14 +23,18 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   // top of the page. Radix's open event fires before it moves focus in, so the opener is still focused.
   const opener = useRef<HTMLElement | null>(null);
   const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    // Opened again with nothing focused (Your Files, back from a file's history, which took its
+    // place on screen): the element that first opened it still counts.
+    if (active instanceof HTMLElement && active !== document.body) opener.current = active;
   };
   const returnFocus = (event: Event) => {
     const target = opener.current;
-    opener.current = null;
     // A button the dialog removed (Delete in Your Files takes its row along) is left to Radix, which
-    // keeps focus in the dialog underneath, if there is one.
-    if (!target?.isConnected || target === document.body) return;
+    // keeps focus in the dialog underneath, if there is one; so is a dialog closed for another that
+    // takes its place (Your Files for a file's history), which has focus now.
+    const topDialog = [...document.querySelectorAll('[role="dialog"]')].at(-1);
+    if (!target?.isConnected || (topDialog && !topDialog.contains(target))) return;
     event.preventDefault();
     target.focus();
   };
