@@ -103,7 +103,9 @@ for (const viewport of [
 
     // After Complete: the answers stay one link away, to read; editing asks first.
     await page.getByRole('link', { name: 'Review your tax profile answers' }).click();
-    await expect(heading(page)).toHaveText(`Your tax profile ${YEAR} is complete`);
+    // By its name: until the wizard's page has rendered, the dashboard and its four headings stay on
+    // screen, and a locator of every h2 fails at once (strict mode) instead of waiting.
+    await expect(page.getByRole('heading', { level: 2, name: `Your tax profile ${YEAR} is complete` })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Change/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Edit answers' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit your completed tax profile?' });
