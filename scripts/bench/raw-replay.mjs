@@ -6,7 +6,7 @@
 // route's requests per second ÷ its replay's isolates what the framework, the session, the ORM and
 // the serialisation add. (Until 2026-12-06 the replay answered the last statement's rows instead:
 // for the expert queue, whose last statement only checks a kept page, a dozen bytes against the
-// route's 1.3 KB; docs/performance.md, "A quicker host, 2026-12-06, 15:20–17:00 UTC".) Call before
+// route's 1.3 KB; docs/performance.md, "A quicker host, 2026-12-06, 15:20–16:40 UTC".) Call before
 // the app listens (routes are added then); record after.
 export function rawReplays(app, database) {
   const client = database.client;
