@@ -9,6 +9,9 @@ type ModuleGraph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo'
 
 const APP_SOURCE = '/apps/web/src/';
 
+/** The chunk of everything the entry imports, which index.html loads. */
+export const APP_START_CHUNK = 'app-start';
+
 /**
  * The app's own modules the given pages import without waiting (static imports, followed to the
  * end). Only the app's files: they import file by file, while a package's index re-exports all of
@@ -55,7 +58,7 @@ export function firstPagesChunks() {
   };
   const groups = [
     // Everything the entry imports (the bundler's own tag); its small runtime stays a file beside it.
-    { name: 'app-start', tags: ['$initial' as const], priority: 3 },
+    { name: APP_START_CHUNK, tags: ['$initial' as const], priority: 3 },
     { name: 'first-pages', test: (id: string) => login.has(id) && dashboard.has(id), priority: 2, includeDependenciesRecursively: false },
     { name: 'dashboard', test: (id: string) => dashboard.has(id) && !login.has(id), priority: 1, includeDependenciesRecursively: false },
   ];

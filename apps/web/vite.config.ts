@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { sha256Wasm } from './sha256-wasm-plugin.ts';
 import { firstPagesChunks } from './first-pages-chunks.ts';
 import { domainForTheWeb } from './domain-for-the-web.ts';
+import { compileHints } from './compile-hints.ts';
 
 const firstPages = firstPagesChunks();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sha256Wasm(), domainForTheWeb(), firstPages.plugin],
+  plugins: [react(), tailwindcss(), sha256Wasm(), domainForTheWeb(), firstPages.plugin, compileHints()],
   // The hashing worker is bundled on its own and imports the SHA-256 module too.
   worker: { plugins: () => [sha256Wasm()] },
   resolve: {
