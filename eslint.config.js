@@ -105,7 +105,7 @@ const tableFences = serverFeatures.map((feature) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.generated-by-test/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
