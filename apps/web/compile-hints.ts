@@ -50,7 +50,6 @@ export function compileHints(): Plugin {
     name: 'taxli-compile-hints',
     apply: 'build',
     // After Vite's own generateBundle, which puts its dependency map in front of a chunk's imports.
-    enforce: 'post',
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
