@@ -14,7 +14,8 @@ const dist = (path) => new URL(`../../apps/server/dist/${path}`, import.meta.url
  * itself, and the thousands of uploads the load figure left there waited in the document-reading
  * queue of the next run's API server, which then never read its own letters. PGlite without it.
  * `blobs`, when given, makes the blob store from the run's data directory (the storage-fault
- * figure's failing disk).
+ * figure's failing disk). `withWeb` serves the built web app: apps/web/dist, or the folder it names
+ * (two builds side by side).
  */
 export async function buildBenchApp({ databaseUrl, withWeb = false, blobs } = {}) {
   const { loadConfig } = await import(dist('config.js'));
@@ -32,7 +33,7 @@ export async function buildBenchApp({ databaseUrl, withWeb = false, blobs } = {}
   env.UPLOAD_FILES_PER_HOUR = '1000000000';
   if (!ownDatabase) delete env.DATABASE_URL;
   const config = loadConfig(env);
-  if (withWeb) config.webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+  if (withWeb) config.webDistDir = typeof withWeb === 'string' ? withWeb : fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
   const database = await openDatabase(config.databaseUrl, join(dataDir, 'pg'));
   const mails = [];
   const mailer = { send: async (message) => void mails.push(message) };

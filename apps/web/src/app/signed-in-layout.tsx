@@ -9,6 +9,11 @@ import { FIRST_TIME_PROFILE_PATH, isFirstTimeProfile, useProfileGateBlocker } fr
 import { SecondFactorStep } from '../features/login/components/second-factor-step';
 import { AppHeader } from './shell/app-header';
 import { FullPageProblem, FullPageSpinner } from './shell/full-page-status';
+import { warmUpIntl } from '../lib/intl-warm-up/warm-up-intl';
+
+// As this file loads, with the page's own code and data still on their way: the dashboard's first
+// render writes a file size, whose first number format would otherwise take the main thread.
+warmUpIntl();
 
 /**
  * The shell of every signed-in page: checks the session (signed out: to /login), keeps the user

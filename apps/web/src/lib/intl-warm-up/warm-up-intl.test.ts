@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the module: it starts its worker once per page load, as a page load has one copy. */
+const freshWarmUp = async () => {
+  vi.resetModules();
+  return (await import('./warm-up-intl')).warmUpIntl;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('warming up number and date formats', () => {
+  it('starts one module worker from its own script, however often it is asked', async () => {
+    const started: { url: string; options?: WorkerOptions }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onerror: ((event: Event) => void) | null = null;
+        constructor(url: URL | string, options?: WorkerOptions) {
+          started.push({ url: String(url), options });
+        }
+      },
+    );
+    const warmUpIntl = await freshWarmUp();
+    warmUpIntl();
+    warmUpIntl();
+    expect(started).toHaveLength(1);
+    expect(started[0]!.url).toMatch(/intl-warm-up\.worker\.ts/);
+    expect(started[0]!.options).toEqual({ type: 'module' });
+  });
+
+  it('keeps a worker that fails to load from reporting an error on the page', async () => {
+    let worker: { onerror: ((event: Event) => void) | null } | undefined;
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onerror: ((event: Event) => void) | null = null;
+        constructor() {
+          // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test reads the handler the module sets
+          worker = this;
+        }
+      },
+    );
+    (await freshWarmUp())();
+    const failed = new Event('error', { cancelable: true });
+    worker!.onerror!(failed);
+    expect(failed.defaultPrevented).toBe(true);
+  });
+
+  it('changes nothing where a worker cannot start', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('workers are blocked', 'SecurityError');
+        }
+      },
+    );
+    expect(await freshWarmUp()).not.toThrow();
+    vi.stubGlobal('Worker', undefined);
+    expect(await freshWarmUp()).not.toThrow();
+  });
+});
