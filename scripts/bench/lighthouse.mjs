@@ -9,18 +9,26 @@ import { cpus } from 'node:os';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { buildBenchApp, confirmSecondFactor, signIn } from './bench-app.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** LIGHTHOUSE_RUNS overrides it for a quick look; the figures of docs/performance.md come from ten. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 10);
+/**
+ * LIGHTHOUSE_CPU_SLOWDOWN replaces the mobile runs' 4x CPU slowdown, to see on a quick host what a
+ * slow one scores: 4 times the ratio of the two hosts' benchmark indexes (10 on a host at 2 500 for
+ * one at 1 000). The figures of docs/performance.md use Lighthouse's 4x unless they say otherwise.
+ */
+export const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
 
 /** One Lighthouse run of `url` in a fresh browser profile: its report and artifacts (the trace). */
 export async function runLighthouse(url, extraHeaders, desktop = false) {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const flags = { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json', extraHeaders };
+    if (!desktop) flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
     const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
