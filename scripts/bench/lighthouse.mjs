@@ -9,7 +9,6 @@ import { cpus } from 'node:os';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { buildBenchApp, confirmSecondFactor, signIn } from './bench-app.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -19,16 +18,24 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 10);
 /**
  * LIGHTHOUSE_CPU_SLOWDOWN replaces the mobile runs' 4x CPU slowdown, to see on a quick host what a
  * slow one scores: 4 times the ratio of the two hosts' benchmark indexes (10 on a host at 2 500 for
- * one at 1 000). The figures of docs/performance.md use Lighthouse's 4x unless they say otherwise.
+ * one at 1 000). Unset, Lighthouse's own settings stand; each run reports the slowdown it used.
  */
-export const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
+const CPU_SLOWDOWN = slowdownFrom(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
+
+function slowdownFrom(value) {
+  if (value === undefined) return undefined;
+  const times = Number(value);
+  if (!(times >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number of 1 or more (how many times slower), not "${value}"`);
+  return times;
+}
 
 /** One Lighthouse run of `url` in a fresh browser profile: its report and artifacts (the trace). */
 export async function runLighthouse(url, extraHeaders, desktop = false) {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const flags = { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json', extraHeaders };
-    if (!desktop) flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
+    // Lighthouse merges a flag's object into its settings: only the slowdown changes.
+    if (CPU_SLOWDOWN !== undefined && !desktop) flags.throttling = { cpuSlowdownMultiplier: CPU_SLOWDOWN };
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
     const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -39,7 +46,7 @@ export async function runLighthouse(url, extraHeaders, desktop = false) {
 }
 
 /** A run's scores and timings, as the bench prints them. */
-export function summary({ categories, audits, environment }) {
+export function summary({ categories, audits, environment, configSettings }) {
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -52,6 +59,7 @@ export function summary({ categories, audits, environment }) {
     // Lighthouse's measure of this machine's CPU speed: the 4x slowdown multiplies it, so the same
     // page blocks longer on a slower machine (this one has read 870 to 3 300).
     benchmarkIndex: Math.round(environment.benchmarkIndex),
+    cpuSlowdown: configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
