@@ -1,5 +1,6 @@
 // Readers for the extraction tests (issue 29), loaded by the extraction worker in place of the real
 // ones: what each does is chosen by the file's name, so one app can meet all of them.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { DocumentReader, ReadResult } from '../features/extraction/reader.js';
 import { UnreadableDocument } from '../features/extraction/reader.js';
@@ -76,11 +77,15 @@ function hog(): never {
   for (let n = 0; ; n++) kept.push(new Array<number>(1_000_000).fill(n));
 }
 
-const fake: DocumentReader = async ({ fileName }) => {
+const fake: DocumentReader = async ({ bytes, fileName }) => {
   // The interruption test holds every read begun while its file exists, until the app closes it.
   // (A file, not a variable: the reader process keeps the environment it was started with.)
   const hold = process.env.TAXLI_FAKE_READER_HOLD_FILE;
   if (hold && existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 10 * 60_000));
+  // What arrived, for the tests of how the bytes travel: their count and SHA-256 as the words read.
+  if (fileName.startsWith('echo')) {
+    return { kind: 'text', source: 'text', confidence: 1, fields: { keywords: [String(bytes.length), createHash('sha256').update(bytes).digest('hex')], language: 'de' } };
+  }
   if (fileName.startsWith('hang')) spin();
   if (fileName.startsWith('hog')) hog();
   if (fileName.startsWith('crash')) throw new TypeError('a reader bug');

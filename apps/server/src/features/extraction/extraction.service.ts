@@ -1,6 +1,5 @@
-import { MAX_UPLOAD_BYTES, suggestCategory, type ExtractionResponse, type FiguresResponse } from '@taxli/domain';
+import { suggestCategory, type ExtractionResponse, type FiguresResponse } from '@taxli/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Readable } from 'node:stream';
 import type { Clock } from '../../lib/clock.js';
 import type { JobKind, JobQueue } from '../../jobs/job-queue.js';
 import type { FilesService, YearVersion } from '../files/files.service.js';
@@ -29,22 +28,11 @@ export interface ExtractionDeps {
 /** The app closed while the read ran: the job fails into pg-boss's retry, and runs again. */
 class ReadInterrupted extends Error {}
 
-/** The decrypted bytes, in memory only (never on disk); a version is at most an upload's size. */
-async function inMemory(body: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_UPLOAD_BYTES) throw new Error('a stored version larger than an upload');
-    chunks.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 /**
  * Documents that read themselves (issue 29): a stored version gets a pending row and a job; the
- * job decrypts it in memory, runs the readers in a worker under a time budget and memory cap, and
- * stores what was read with a category suggestion. The job is idempotent (an upsert by version).
+ * job decrypts it on its way to the readers, which run in a process of their own under a time
+ * budget and memory cap, and stores what was read with a category suggestion. The job is
+ * idempotent (an upsert by version).
  */
 export function createExtractionService(deps: ExtractionDeps) {
   const { extractions, files, reading, jobs, masterKey, clock, log } = deps;
@@ -62,9 +50,9 @@ export function createExtractionService(deps: ExtractionDeps) {
   async function readVersion({ versionId }: ReadDocumentJob): Promise<void> {
     const version = await files.findVersionById(versionId);
     if (!version) return; // deleted since: its row went with it
-    // A storage fault throws here: the job is retried, the row stays pending.
-    const bytes = await inMemory(await files.decrypted(version));
-    const outcome = await reading.read({ bytes, contentType: version.contentType, fileName: version.originalName });
+    // A storage fault throws here, or while the bytes go to the reader: the job is retried, the row stays pending.
+    const body = await files.decrypted(version);
+    const outcome = await reading.read({ body, sizeBytes: version.sizeBytes, contentType: version.contentType, fileName: version.originalName });
     if (outcome.outcome === 'stopped') throw new ReadInterrupted('the app closed during the read');
     let row = outcome.outcome === 'failed' ? failedRow(outcome.code) : noneRow;
     if (outcome.outcome === 'read' && outcome.result) {

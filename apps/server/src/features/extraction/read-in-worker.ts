@@ -1,8 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { EXTRACTION_FAILURE_CODES, type ExtractionFailureCode } from '@taxli/domain';
-import type { ReadInput, ReadResult } from './reader.js';
-import type { ReadReply, ReadRequest } from './extraction-messages.js';
+import type { ReadResult } from './reader.js';
+import type { ReadMessage, ReadReply } from './extraction-messages.js';
+import { piecesOf } from './document-bytes.js';
 
 const fromSource = import.meta.url.endsWith('.ts');
 const sibling = (name: string) => new URL(`./${name}${fromSource ? '.ts' : '.js'}`, import.meta.url);
@@ -20,6 +22,15 @@ export interface ReadLimits {
   timeBudgetMs: number;
   /** The reader process's heap cap (V8 old generation). */
   memoryLimitMb: number;
+}
+
+/** A stored version to read: its decrypted bytes as they come from storage, and its facts. */
+export interface DocumentToRead {
+  body: Readable;
+  /** The size its row records (the upload's own). */
+  sizeBytes: number;
+  contentType: string;
+  fileName: string;
 }
 
 export type ReadOutcome =
@@ -108,22 +119,38 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
     reader.child.kill('SIGKILL');
   }
 
-  function readOnce(input: ReadInput): Promise<ReadOutcome> {
+  /**
+   * Reads one document in the reader process. The bytes go over the channel in pieces
+   * (document-bytes.ts), each sent once the one before has been written: the server holds a piece
+   * at a time, never the document. The time budget starts when the last piece is handed over. A
+   * fault of storage while the pieces go rejects the read (its job runs again) and ends the
+   * process, which holds part of a document.
+   */
+  function readOnce({ body, ...facts }: DocumentToRead): Promise<ReadOutcome> {
     if (stopped) return Promise.resolve({ outcome: 'stopped' });
     clearTimeout(idleTimer);
     const reader = (current ??= spawn());
     const { child } = reader;
     const id = nextId++;
-    return new Promise<ReadOutcome>((resolve) => {
+    const sent = (message: ReadMessage) => new Promise<void>((resolve, reject) => child.send(message, (error) => (error ? reject(error) : resolve())));
+    return new Promise<ReadOutcome>((resolve, reject) => {
       let settled = false;
-      const settle = (outcome: ReadOutcome, endProcess: boolean) => {
-        if (settled) return;
+      const finish = (endProcess: boolean) => {
         settled = true;
         clearTimeout(timer);
         child.off('message', onMessage);
         child.off('exit', onExit);
         if (endProcess) end(reader);
+      };
+      const settle = (outcome: ReadOutcome, endProcess: boolean) => {
+        if (settled) return;
+        finish(endProcess);
         resolve(stopped ? { outcome: 'stopped' } : outcome);
+      };
+      const storageFailed = (error: unknown) => {
+        if (settled) return;
+        finish(true);
+        reject(error);
       };
       const outOfTime = () => settle({ outcome: 'failed', code: 'TIME_BUDGET_EXCEEDED' }, true);
       const onMessage = (reply: ReadReply) => {
@@ -131,16 +158,26 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
         settle(reply.ok ? { outcome: 'read', result: reply.result } : { outcome: 'failed', code: knownCode(reply.code) }, false);
       };
       const onExit = () => settle({ outcome: 'failed', code: OUT_OF_MEMORY.test(reader.stderrTail()) ? 'MEMORY_LIMIT_EXCEEDED' : 'DAMAGED_FILE' }, true);
+      const channelFailed = () => settle({ outcome: 'failed', code: 'DAMAGED_FILE' }, true);
       child.on('message', onMessage);
       child.on('exit', onExit);
       let timer = setTimeout(outOfTime, Math.max(START_UP_MS, limits.timeBudgetMs));
+
+      async function sendDocument(): Promise<void> {
+        clearTimeout(timer);
+        await sent({ id, document: facts }).catch(channelFailed);
+        for await (const piece of piecesOf(body)) {
+          if (settled) return;
+          await sent({ id, piece }).catch(channelFailed);
+        }
+        if (settled) return;
+        timer = setTimeout(outOfTime, limits.timeBudgetMs);
+        await sent({ id, end: true }).catch(channelFailed);
+      }
+
       reader.ready.then(
         () => {
-          if (settled) return;
-          clearTimeout(timer);
-          timer = setTimeout(outOfTime, limits.timeBudgetMs);
-          const request: ReadRequest = { id, ...input };
-          child.send(request, (error) => error && settle({ outcome: 'failed', code: 'DAMAGED_FILE' }, true));
+          if (!settled) sendDocument().catch(storageFailed);
         },
         () => {}, // the process ended while loading: onExit settles
       );
@@ -154,9 +191,11 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
   }
 
   return {
-    read(input: ReadInput): Promise<ReadOutcome> {
-      const outcome = line.then(() => readOnce(input));
-      line = outcome.then(scheduleIdleEnd);
+    read(document: DocumentToRead): Promise<ReadOutcome> {
+      // Storage's stream is closed however the read ends, read or not (the reading stopped first).
+      const outcome = line.then(() => readOnce(document)).finally(() => document.body.destroy());
+      // A read that failed on storage leaves the line open for the next.
+      line = outcome.then(scheduleIdleEnd, scheduleIdleEnd);
       return outcome;
     },
     /** Ends the read in progress (the app closes): its job stays to run again. */

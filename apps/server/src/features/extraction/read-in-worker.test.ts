@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '@taxli/domain';
+import { createDocumentReading, type DocumentToRead } from './read-in-worker.js';
+
+const FAKE_READERS = new URL('../../test/fake-readers.ts', import.meta.url);
+
+/** A document to read under `fileName` (the fake readers act by name), its bytes coming as `body`. */
+const document = (fileName: string, body: Readable, sizeBytes: number): DocumentToRead => ({ body, sizeBytes, contentType: 'application/pdf', fileName });
+
+/** What the fake "echo" reader saw: the count and SHA-256 of the bytes that reached it. */
+const echoed = (outcome: Awaited<ReturnType<ReturnType<typeof createDocumentReading>['read']>>) =>
+  outcome.outcome === 'read' ? (outcome.result?.fields as { keywords: string[] }).keywords : outcome;
+
+describe('the bytes of a document on their way to the reader process', () => {
+  const reading = createDocumentReading({ timeBudgetMs: 10_000, memoryLimitMb: 64 }, FAKE_READERS);
+  afterAll(() => reading.stop());
+
+  it('arrive whole and in order from many frames, over several of the channel’s pieces, whatever size the row records', async () => {
+    // About 20 MB in frames of up to 1 MiB, as storage decrypts them: three pieces of the channel.
+    const pieces = Array.from({ length: 40 }, (_, n) => randomBytes(1 + ((n * 7919 * 131) % (1024 * 1024))));
+    const whole = Buffer.concat(pieces);
+    const sha256 = createHash('sha256').update(whole).digest('hex');
+    for (const recorded of [whole.length, 10, whole.length * 2]) {
+      const outcome = await reading.read(document('echo.pdf', Readable.from(pieces), recorded));
+      expect(echoed(outcome)).toEqual([String(whole.length), sha256]);
+    }
+  });
+
+  it('reject the read on a storage fault while they go, and the next document reads in a new process', async () => {
+    async function* failing() {
+      yield randomBytes(64 * 1024);
+      throw Object.assign(new Error('i/o error reading the blob'), { code: 'EIO' });
+    }
+    await expect(reading.read(document('echo-1.pdf', Readable.from(failing()), 128 * 1024))).rejects.toThrow('i/o error reading the blob');
+    const next = Buffer.from('%PDF-1.7 the next one');
+    expect(echoed(await reading.read(document('echo-2.pdf', Readable.from([next]), next.length)))).toEqual([
+      String(next.length),
+      createHash('sha256').update(next).digest('hex'),
+    ]);
+  });
+
+  it('stop at more than an upload may hold, before the excess is sent', async () => {
+    // Only the pieces' lengths count: no 50 MB for the test.
+    const tooLarge = Readable.from([Buffer.from([1]), { length: MAX_UPLOAD_BYTES }], { objectMode: true });
+    await expect(reading.read(document('echo-3.pdf', tooLarge, 1))).rejects.toThrow('a stored version larger than an upload');
+  });
+});
+
+describe('a document not read because the reading has stopped', () => {
+  it('has its bytes from storage closed, not left open', async () => {
+    const reading = createDocumentReading({ timeBudgetMs: 10_000, memoryLimitMb: 64 }, FAKE_READERS);
+    await reading.stop();
+    const body = Readable.from([Buffer.from('never read')]);
+    expect(await reading.read(document('echo.pdf', body, 10))).toEqual({ outcome: 'stopped' });
+    expect(body.destroyed).toBe(true);
+  });
+});
