@@ -50,9 +50,13 @@ export function createExtractionService(deps: ExtractionDeps) {
   async function readVersion({ versionId }: ReadDocumentJob): Promise<void> {
     const version = await files.findVersionById(versionId);
     if (!version) return; // deleted since: its row went with it
-    // A storage fault throws here, or while the bytes go to the reader: the job is retried, the row stays pending.
-    const body = await files.decrypted(version);
-    const outcome = await reading.read({ body, sizeBytes: version.sizeBytes, contentType: version.contentType, fileName: version.originalName });
+    // A storage fault rejects the read (opening or while the bytes go): the job is retried, the row stays pending.
+    const outcome = await reading.read({
+      open: () => files.decrypted(version),
+      sizeBytes: version.sizeBytes,
+      contentType: version.contentType,
+      fileName: version.originalName,
+    });
     if (outcome.outcome === 'stopped') throw new ReadInterrupted('the app closed during the read');
     let row = outcome.outcome === 'failed' ? failedRow(outcome.code) : noneRow;
     if (outcome.outcome === 'read' && outcome.result) {

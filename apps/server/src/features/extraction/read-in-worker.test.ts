@@ -7,7 +7,12 @@ import { createDocumentReading, type DocumentToRead } from './read-in-worker.js'
 const FAKE_READERS = new URL('../../test/fake-readers.ts', import.meta.url);
 
 /** A document to read under `fileName` (the fake readers act by name), its bytes coming as `body`. */
-const document = (fileName: string, body: Readable, sizeBytes: number): DocumentToRead => ({ body, sizeBytes, contentType: 'application/pdf', fileName });
+const document = (fileName: string, body: Readable, sizeBytes: number): DocumentToRead => ({
+  open: async () => body,
+  sizeBytes,
+  contentType: 'application/pdf',
+  fileName,
+});
 
 /** What the fake "echo" reader saw: the count and SHA-256 of the bytes that reached it. */
 const echoed = (outcome: Awaited<ReturnType<ReturnType<typeof createDocumentReading>['read']>>) =>
@@ -48,12 +53,42 @@ describe('the bytes of a document on their way to the reader process', () => {
   });
 });
 
-describe('a document not read because the reading has stopped', () => {
-  it('has its bytes from storage closed, not left open', async () => {
+describe('a document’s bytes in storage', () => {
+  it('are opened only once the reader process is ready, and closed when the read ends', async () => {
     const reading = createDocumentReading({ timeBudgetMs: 10_000, memoryLimitMb: 64 }, FAKE_READERS);
+    const bodies: Readable[] = [];
+    const opened = (content: string): DocumentToRead => ({
+      open: async () => {
+        const body = Readable.from([Buffer.from(content)]);
+        bodies.push(body);
+        return body;
+      },
+      sizeBytes: content.length,
+      contentType: 'application/pdf',
+      fileName: 'echo.pdf',
+    });
+    const first = reading.read(opened('first'));
+    const second = reading.read(opened('second'));
+    // The second waits its turn behind the first, with nothing opened for it.
+    expect(bodies).toHaveLength(0);
+    await first;
+    await second;
+    expect(bodies).toHaveLength(2);
+    expect(bodies.every((body) => body.destroyed)).toBe(true);
     await reading.stop();
-    const body = Readable.from([Buffer.from('never read')]);
-    expect(await reading.read(document('echo.pdf', body, 10))).toEqual({ outcome: 'stopped' });
-    expect(body.destroyed).toBe(true);
+    // Stopped: a document is not opened at all.
+    expect(await reading.read(opened('never read'))).toEqual({ outcome: 'stopped' });
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('failing to open rejects the read, and the next one reads', async () => {
+    const reading = createDocumentReading({ timeBudgetMs: 10_000, memoryLimitMb: 64 }, FAKE_READERS);
+    try {
+      const unavailable: DocumentToRead = { open: () => Promise.reject(new Error('the blob store is unavailable')), sizeBytes: 1, contentType: 'application/pdf', fileName: 'echo.pdf' };
+      await expect(reading.read(unavailable)).rejects.toThrow('the blob store is unavailable');
+      expect(echoed(await reading.read(document('echo.pdf', Readable.from([Buffer.from('x')]), 1)))).toEqual([String(1), createHash('sha256').update('x').digest('hex')]);
+    } finally {
+      await reading.stop();
+    }
   });
 });

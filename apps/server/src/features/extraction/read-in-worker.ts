@@ -24,9 +24,10 @@ export interface ReadLimits {
   memoryLimitMb: number;
 }
 
-/** A stored version to read: its decrypted bytes as they come from storage, and its facts. */
+/** A stored version to read: how to open its decrypted bytes from storage, and its facts. */
 export interface DocumentToRead {
-  body: Readable;
+  /** Opened when the reader process is ready for the document, not while it waits its turn. */
+  open: () => Promise<Readable>;
   /** The size its row records (the upload's own). */
   sizeBytes: number;
   contentType: string;
@@ -120,13 +121,13 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
   }
 
   /**
-   * Reads one document in the reader process. The bytes go over the channel in pieces
-   * (document-bytes.ts), each sent once the one before has been written: the server holds a piece
-   * at a time, never the document. The time budget starts when the last piece is handed over. A
+   * Reads one document in the reader process. Its bytes are opened from storage once the process
+   * is ready for them and go over the channel in pieces (document-bytes.ts), each sent once the one
+   * before has been written: the server holds a piece at a time, never the document. The time budget starts when the last piece is handed over. A
    * fault of storage while the pieces go rejects the read (its job runs again) and ends the
    * process, which holds part of a document.
    */
-  function readOnce({ body, ...facts }: DocumentToRead): Promise<ReadOutcome> {
+  function readOnce({ open, ...facts }: DocumentToRead): Promise<ReadOutcome> {
     if (stopped) return Promise.resolve({ outcome: 'stopped' });
     clearTimeout(idleTimer);
     const reader = (current ??= spawn());
@@ -165,14 +166,19 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
 
       async function sendDocument(): Promise<void> {
         clearTimeout(timer);
-        await sent({ id, document: facts }).catch(channelFailed);
-        for await (const piece of piecesOf(body)) {
+        const body = await open();
+        try {
+          await sent({ id, document: facts }).catch(channelFailed);
+          for await (const piece of piecesOf(body)) {
+            if (settled) return;
+            await sent({ id, piece }).catch(channelFailed);
+          }
           if (settled) return;
-          await sent({ id, piece }).catch(channelFailed);
+          timer = setTimeout(outOfTime, limits.timeBudgetMs);
+          await sent({ id, end: true }).catch(channelFailed);
+        } finally {
+          body.destroy();
         }
-        if (settled) return;
-        timer = setTimeout(outOfTime, limits.timeBudgetMs);
-        await sent({ id, end: true }).catch(channelFailed);
       }
 
       reader.ready.then(
@@ -192,8 +198,7 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
 
   return {
     read(document: DocumentToRead): Promise<ReadOutcome> {
-      // Storage's stream is closed however the read ends, read or not (the reading stopped first).
-      const outcome = line.then(() => readOnce(document)).finally(() => document.body.destroy());
+      const outcome = line.then(() => readOnce(document));
       // A read that failed on storage leaves the line open for the next.
       line = outcome.then(scheduleIdleEnd, scheduleIdleEnd);
       return outcome;
