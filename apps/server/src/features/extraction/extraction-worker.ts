@@ -25,27 +25,22 @@ async function read(id: number, input: ReadInput): Promise<ReadReply> {
 }
 
 /** The document arriving: its facts and the bytes so far. */
-let arriving: { id: number; contentType: string; fileName: string; bytes: ReturnType<typeof gatherBytes>; tooLarge: boolean } | null = null;
+let arriving: { id: number; contentType: string; fileName: string; bytes: ReturnType<typeof gatherBytes> } | null = null;
 
-// One document at a time: the parent sends the next only after this one's answer.
+// One document at a time: the parent sends the next only after this one's answer. More bytes than
+// an upload may hold (the parent refuses them first) throw here and end the process: DAMAGED_FILE.
 process.on('message', (message: ReadMessage) => {
   if ('document' in message) {
     const { contentType, fileName, sizeBytes } = message.document;
-    arriving = { id: message.id, contentType, fileName, bytes: gatherBytes(sizeBytes), tooLarge: false };
+    arriving = { id: message.id, contentType, fileName, bytes: gatherBytes(sizeBytes) };
   } else if (arriving?.id !== message.id) {
     return; // pieces of a document the parent gave up on
   } else if ('piece' in message) {
-    if (arriving.tooLarge) return;
-    try {
-      arriving.bytes.add(message.piece);
-    } catch {
-      arriving.tooLarge = true; // the parent refuses such a version first; answered at its end
-    }
+    arriving.bytes.add(message.piece);
   } else {
-    const { id, contentType, fileName, bytes, tooLarge } = arriving;
+    const { id, contentType, fileName, bytes } = arriving;
     arriving = null;
-    if (tooLarge) send({ id, ok: false, code: 'DAMAGED_FILE' });
-    else void read(id, { bytes: bytes.bytes(), contentType, fileName }).then(send);
+    void read(id, { bytes: bytes.bytes(), contentType, fileName }).then(send);
   }
 });
 send({ ready: true });

@@ -133,7 +133,6 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
     const reader = (current ??= spawn());
     const { child } = reader;
     const id = nextId++;
-    const sent = (message: ReadMessage) => new Promise<void>((resolve, reject) => child.send(message, (error) => (error ? reject(error) : resolve())));
     return new Promise<ReadOutcome>((resolve, reject) => {
       let settled = false;
       const finish = (endProcess: boolean) => {
@@ -159,7 +158,14 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
         settle(reply.ok ? { outcome: 'read', result: reply.result } : { outcome: 'failed', code: knownCode(reply.code) }, false);
       };
       const onExit = () => settle({ outcome: 'failed', code: OUT_OF_MEMORY.test(reader.stderrTail()) ? 'MEMORY_LIMIT_EXCEEDED' : 'DAMAGED_FILE' }, true);
-      const channelFailed = () => settle({ outcome: 'failed', code: 'DAMAGED_FILE' }, true);
+      // Resolves once the message is written; a channel that fails ends the read as the process's death would.
+      const sent = (message: ReadMessage) =>
+        new Promise<void>((written) =>
+          child.send(message, (error) => {
+            if (error) settle({ outcome: 'failed', code: 'DAMAGED_FILE' }, true);
+            written();
+          }),
+        );
       child.on('message', onMessage);
       child.on('exit', onExit);
       let timer = setTimeout(outOfTime, Math.max(START_UP_MS, limits.timeBudgetMs));
@@ -168,14 +174,14 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
         clearTimeout(timer);
         const body = await open();
         try {
-          await sent({ id, document: facts }).catch(channelFailed);
+          await sent({ id, document: facts });
           for await (const piece of piecesOf(body)) {
             if (settled) return;
-            await sent({ id, piece }).catch(channelFailed);
+            await sent({ id, piece });
           }
           if (settled) return;
           timer = setTimeout(outOfTime, limits.timeBudgetMs);
-          await sent({ id, end: true }).catch(channelFailed);
+          await sent({ id, end: true });
         } finally {
           body.destroy();
         }
