@@ -82,9 +82,11 @@ const fake: DocumentReader = async ({ bytes, fileName }) => {
   // (A file, not a variable: the reader process keeps the environment it was started with.)
   const hold = process.env.TAXLI_FAKE_READER_HOLD_FILE;
   if (hold && existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 10 * 60_000));
-  // What arrived, for the tests of how the bytes travel: their count and SHA-256 as the words read.
+  // What arrived, for the tests of how the bytes travel: their count and SHA-256 as the words read,
+  // and which reader process read them (whether a fault ended the process).
   if (fileName.startsWith('echo')) {
-    return { kind: 'text', source: 'text', confidence: 1, fields: { keywords: [String(bytes.length), createHash('sha256').update(bytes).digest('hex')], language: 'de' } };
+    const keywords = [String(bytes.length), createHash('sha256').update(bytes).digest('hex'), `pid ${process.pid}`];
+    return { kind: 'text', source: 'text', confidence: 1, fields: { keywords, language: 'de' } };
   }
   if (fileName.startsWith('hang')) spin();
   if (fileName.startsWith('hog')) hog();

@@ -14,9 +14,16 @@ const document = (fileName: string, body: Readable, sizeBytes: number): Document
   fileName,
 });
 
-/** What the fake "echo" reader saw: the count and SHA-256 of the bytes that reached it. */
-const echoed = (outcome: Awaited<ReturnType<ReturnType<typeof createDocumentReading>['read']>>) =>
-  outcome.outcome === 'read' ? (outcome.result?.fields as { keywords: string[] }).keywords : outcome;
+type Outcome = Awaited<ReturnType<ReturnType<typeof createDocumentReading>['read']>>;
+
+/** What the fake "echo" reader read: its words (the count and SHA-256 of the bytes that reached it, and its process). */
+const words = (outcome: Outcome) => (outcome.outcome === 'read' ? (outcome.result?.fields as { keywords: string[] }).keywords : []);
+
+/** The count and SHA-256 of the bytes that reached the fake "echo" reader. */
+const echoed = (outcome: Outcome) => (outcome.outcome === 'read' ? words(outcome).slice(0, 2) : outcome);
+
+/** Which reader process read it ("pid 1234"). */
+const readerProcess = (outcome: Outcome) => words(outcome)[2];
 
 describe('the bytes of a document on their way to the reader process', () => {
   const reading = createDocumentReading({ timeBudgetMs: 10_000, memoryLimitMb: 64 }, FAKE_READERS);
@@ -38,12 +45,14 @@ describe('the bytes of a document on their way to the reader process', () => {
       yield randomBytes(64 * 1024);
       throw Object.assign(new Error('i/o error reading the blob'), { code: 'EIO' });
     }
+    const before = readerProcess(await reading.read(document('echo-0.pdf', Readable.from([Buffer.from('x')]), 1)));
     await expect(reading.read(document('echo-1.pdf', Readable.from(failing()), 128 * 1024))).rejects.toThrow('i/o error reading the blob');
     const next = Buffer.from('%PDF-1.7 the next one');
-    expect(echoed(await reading.read(document('echo-2.pdf', Readable.from([next]), next.length)))).toEqual([
-      String(next.length),
-      createHash('sha256').update(next).digest('hex'),
-    ]);
+    const after = await reading.read(document('echo-2.pdf', Readable.from([next]), next.length));
+    expect(echoed(after)).toEqual([String(next.length), createHash('sha256').update(next).digest('hex')]);
+    // The process held part of a document: it was ended, and a new one read the next.
+    expect(readerProcess(after)).toMatch(/^pid \d+$/);
+    expect(readerProcess(after)).not.toBe(before);
   });
 
   it('stop at more than an upload may hold, before the excess is sent', async () => {
@@ -81,12 +90,16 @@ describe('a document’s bytes in storage', () => {
     expect(bodies).toHaveLength(2);
   });
 
-  it('failing to open rejects the read, and the next one reads', async () => {
+  it('failing to open rejects the read, and the next one reads in the same process (it was sent nothing)', async () => {
     const reading = createDocumentReading({ timeBudgetMs: 10_000, memoryLimitMb: 64 }, FAKE_READERS);
     try {
+      const before = readerProcess(await reading.read(document('echo.pdf', Readable.from([Buffer.from('y')]), 1)));
       const unavailable: DocumentToRead = { open: () => Promise.reject(new Error('the blob store is unavailable')), sizeBytes: 1, contentType: 'application/pdf', fileName: 'echo.pdf' };
       await expect(reading.read(unavailable)).rejects.toThrow('the blob store is unavailable');
-      expect(echoed(await reading.read(document('echo.pdf', Readable.from([Buffer.from('x')]), 1)))).toEqual([String(1), createHash('sha256').update('x').digest('hex')]);
+      const after = await reading.read(document('echo.pdf', Readable.from([Buffer.from('x')]), 1));
+      expect(echoed(after)).toEqual([String(1), createHash('sha256').update('x').digest('hex')]);
+      expect(before).toMatch(/^pid \d+$/);
+      expect(readerProcess(after)).toBe(before);
     } finally {
       await reading.stop();
     }

@@ -123,9 +123,10 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
   /**
    * Reads one document in the reader process. Its bytes are opened from storage once the process
    * is ready for them and go over the channel in pieces (document-bytes.ts), each sent once the one
-   * before has been written: the server holds a piece at a time, never the document. The time budget starts when the last piece is handed over. A
-   * fault of storage while the pieces go rejects the read (its job runs again) and ends the
-   * process, which holds part of a document.
+   * before has been written: the server holds a piece at a time, never the document. The time
+   * budget starts when the last piece is handed over. A fault of storage rejects the read (its job
+   * runs again); while the pieces go it also ends the process, which holds part of a document, but
+   * a document that could not be opened leaves the process ready for the next one.
    */
   function readOnce({ open, ...facts }: DocumentToRead): Promise<ReadOutcome> {
     if (stopped) return Promise.resolve({ outcome: 'stopped' });
@@ -147,9 +148,11 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
         finish(endProcess);
         resolve(stopped ? { outcome: 'stopped' } : outcome);
       };
-      const storageFailed = (error: unknown) => {
+      // A fault once pieces went ends the process, which holds part of a document; one before
+      // (opening failed) leaves it as it was, ready for the next document.
+      const storageFailed = (error: unknown, endProcess: boolean) => {
         if (settled) return;
-        finish(true);
+        finish(endProcess);
         reject(error);
       };
       const outOfTime = () => settle({ outcome: 'failed', code: 'TIME_BUDGET_EXCEEDED' }, true);
@@ -172,7 +175,13 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
 
       async function sendDocument(): Promise<void> {
         clearTimeout(timer);
-        const body = await open();
+        let body: Readable;
+        try {
+          body = await open();
+        } catch (error) {
+          storageFailed(error, false);
+          return;
+        }
         try {
           await sent({ id, document: facts });
           for await (const piece of piecesOf(body)) {
@@ -189,7 +198,7 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
 
       reader.ready.then(
         () => {
-          if (!settled) sendDocument().catch(storageFailed);
+          if (!settled) sendDocument().catch((error: unknown) => storageFailed(error, true));
         },
         () => {}, // the process ended while loading: onExit settles
       );
