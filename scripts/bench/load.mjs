@@ -83,7 +83,7 @@ export async function measureLoad({ databaseUrl } = {}) {
     const uploads = figures(upload);
     const inDatabase = await storedHashes();
     const lost = answeredStored.filter((hash) => !inDatabase.has(hash)).length;
-    return { user, uploads: { ...uploads, errors: uploads.errors + refused, answeredStored: answeredStored.length, lost } };
+    return { user, uploads: { ...uploads, errors: uploads.errors + refused, refused, answeredStored: answeredStored.length, lost } };
   } finally {
     server.stop();
   }
