@@ -43,11 +43,11 @@ console.log(`\n${QUEUE_HEADING}`);
 for (const driver of drivers) printQueueFigures(driver.name, await measureQueueThroughput({ databaseUrl: driver.url }));
 
 console.log('\nLoad: 100 connections for 20 s (25 accounts, four connections each; flood guard raised)');
+// Which kind of error, so that a figure says whether the server refused or the load generator gave up.
+const kinds = ({ errorKinds: { non2xx, socket, timeouts } }) => `${non2xx} non-2xx, ${socket} socket, ${timeouts} time-outs`;
 for (const driver of drivers) {
   const { user, uploads } = await measureLoad({ databaseUrl: driver.url });
   const verdict = uploads.errors === 0 && uploads.lost === 0 && user.errors === 0 ? 'goal met' : 'BELOW GOAL';
-  // Which kind of error, so that a figure says whether the server refused or the load generator gave up.
-  const kinds = ({ errorKinds: { non2xx, socket, timeouts } }) => `${non2xx} non-2xx, ${socket} socket, ${timeouts} time-outs`;
   console.log(`  ${driver.name}: GET /api/user ${user.rps} req/s, p99 ${user.p99ms} ms, ${user.errors} errors (${kinds(user)})`);
   console.log(
     `  ${''.padEnd(driver.name.length)}  small uploads (2 KB PDF) ${uploads.rps} req/s, p99 ${uploads.p99ms} ms, ${uploads.errors} errors (${kinds(uploads)}, ${uploads.refused} files refused), ${uploads.lost} lost of ${uploads.answeredStored} stored (goal: 0 errors, 0 lost, ${verdict})`,

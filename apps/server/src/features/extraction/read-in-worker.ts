@@ -148,8 +148,6 @@ export function createDocumentReading(limits: ReadLimits, readersModule: URL = D
         finish(endProcess);
         resolve(stopped ? { outcome: 'stopped' } : outcome);
       };
-      // A fault once pieces went ends the process, which holds part of a document; one before
-      // (opening failed) leaves it as it was, ready for the next document.
       const storageFailed = (error: unknown, endProcess: boolean) => {
         if (settled) return;
         finish(endProcess);
