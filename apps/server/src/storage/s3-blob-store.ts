@@ -19,7 +19,23 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Tests pass them; production uses the usual AWS_* variables and instance roles. */
   credentials?: S3ClientConfig['credentials'];
+  /** Tests shorten them; production keeps STORAGE_TIMEOUTS. */
+  timeouts?: StorageTimeouts;
 }
+
+export interface StorageTimeouts {
+  /** How long a connection to the endpoint may take to open. */
+  connectMs: number;
+  /** How long a request's socket may stay silent, sending or receiving, before the request fails. */
+  idleMs: number;
+}
+
+/**
+ * The AWS client sets no time-out of its own: an endpoint that accepts and then says nothing would
+ * hold an upload's request, a download and the line of background reads forever. A limit on
+ * silence, not on the whole request, so a 50 MB document on a slow link still goes through.
+ */
+export const STORAGE_TIMEOUTS: StorageTimeouts = { connectMs: 5_000, idleMs: 30_000 };
 
 /** How long the health check waits for the bucket to answer. */
 const CHECK_TIMEOUT_MS = 5000;
@@ -36,11 +52,13 @@ export const HEALTH_PROBE_PREFIX = 'health-probe/';
  * aborted). Parts are 5 MiB, two in flight: a 50 MB document never sits in memory whole.
  */
 export function createS3BlobStore(settings: S3Settings): BlobStore {
+  const timeouts = settings.timeouts ?? STORAGE_TIMEOUTS;
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.credentials,
+    requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
   });
   const Bucket = settings.bucket;
 
