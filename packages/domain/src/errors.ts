@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   // The blob store could not take an upload: 507 when it is full, 503 for any other fault (issue 26)
   'STORAGE_FULL',
   'STORAGE_UNAVAILABLE',
+  // The database did not answer (down, restarting, or silent past its time-out): 503 on any route
+  'DATABASE_UNAVAILABLE',
   // Storage limits of an account and of the server (507 and 429 on an upload)
   'QUOTA_EXCEEDED',
   'UPLOAD_RATE_LIMITED',

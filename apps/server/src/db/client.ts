@@ -30,6 +30,21 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, config?: 
   return db.transaction((tx) => work(tx), config);
 }
 
+export interface DatabaseTimeouts {
+  /** How long a statement may wait for a connection: a free one of the pool, or a new one opened. */
+  connectMs: number;
+  /** How long a statement may wait for its answer. */
+  queryMs: number;
+}
+
+/**
+ * A PostgreSQL server that stops answering (a network partition, a failover that hangs) must not
+ * hold every request forever: node-postgres waits without limit unless told. A statement that gets
+ * no answer in a minute fails, as does one that waits ten seconds for a connection; the request
+ * answers 503 `DATABASE_UNAVAILABLE` (plugins/errors.ts). No request's statement comes near either.
+ */
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 10_000, queryMs: 60_000 };
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
@@ -49,8 +64,13 @@ export function pgliteDirectory(dataDir: string): string {
  * Opens the database and applies committed migrations.
  * `url` undefined: PGlite in `pgliteDir` (or in memory when that is 'memory://').
  */
-export async function openDatabase(url: string | undefined, pgliteDir: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
-  const database = await connectDatabase(url, pgliteDir, migrationsFolder);
+export async function openDatabase(
+  url: string | undefined,
+  pgliteDir: string,
+  migrationsFolder = MIGRATIONS_FOLDER,
+  timeouts = DATABASE_TIMEOUTS,
+): Promise<Database> {
+  const database = await connectDatabase(url, pgliteDir, migrationsFolder, timeouts);
   await database.migrate();
   return database;
 }
@@ -59,16 +79,37 @@ export async function openDatabase(url: string | undefined, pgliteDir: string, m
  * Opens the database without touching it: the restore looks at a target before it migrates it, and
  * migrates it only as far as the archive's own migration.
  */
-export async function connectDatabase(url: string | undefined, pgliteDir: string, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+export async function connectDatabase(
+  url: string | undefined,
+  pgliteDir: string,
+  migrationsFolder = MIGRATIONS_FOLDER,
+  timeouts = DATABASE_TIMEOUTS,
+): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      query_timeout: timeouts.queryMs,
+      // The operating system's probes notice a peer that vanished without a word.
+      keepAlive: true,
+    });
     // An idle connection can die (database restart, failover); unhandled, that error would end the
     // process. The pool replaces the connection on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
       console.error(`database connection lost (${error.code ?? error.name}); it will be replaced`);
     });
     const db = drizzlePg(pool, { schema });
-    const migrate = () => migratePg(db, { migrationsFolder });
+    // A migration may build an index on a large table: it has a connection of its own, with no
+    // limit on a statement's time (a request's statement has one).
+    const migrate = async () => {
+      const own = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
+      try {
+        await migratePg(drizzlePg(own, { schema }), { migrationsFolder });
+      } finally {
+        await own.end();
+      }
+    };
     return { db, driver: 'pg', client: pool, migrate, close: () => pool.end() };
   }
   // pg_trgm: the expert queue's search index (migration 0008); PostgreSQL ships it in its contrib.

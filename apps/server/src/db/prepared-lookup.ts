@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { Column, is, noopDecoder, Param, Placeholder, SQL } from 'drizzle-orm';
+import { Column, DrizzleQueryError, is, noopDecoder, Param, Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /** A select built by drizzle, not run: its SQL, its fields in column order, its row type. */
@@ -48,6 +48,12 @@ function driverClientOf(db: Db): unknown {
 }
 
 function statementRunner(client: unknown, name: string, text: string): RunStatement {
+  const run = driverRunner(client, name, text);
+  // A driver's error wrapped as drizzle wraps its own: the log and the error handler see one kind.
+  return (values) => run(values).catch((error: unknown) => Promise.reject(new DrizzleQueryError(text, values, error as Error)));
+}
+
+function driverRunner(client: unknown, name: string, text: string): RunStatement {
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     // Named: each connection parses and plans the statement once.
     return async (values) => (await client.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows;

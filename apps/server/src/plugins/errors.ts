@@ -3,6 +3,10 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import { fieldErrorOf, type ApiErrorBody, type ApiErrorExtras, type ErrorCode, type FieldError } from '@taxli/domain';
 import { AppError } from '../lib/app-error.js';
 import { STORED_DATA_MESSAGE, StoredDataError } from '../db/stored-json.js';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+
+/** How long a client waits before it sends a request again that met an unreachable database. */
+const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 /** `fieldCode` and `params` go with a `field` only: they say why that field was refused. */
 function body(code: ErrorCode, message: string, field?: string, fieldError?: FieldError, extras?: ApiErrorExtras): ApiErrorBody {
@@ -80,6 +84,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(body('VALIDATION_ERROR', field ? `${field}: ${message}` : message, field, fieldError));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault and not a bug: the client may send it again once the database is back.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body('DATABASE_UNAVAILABLE', 'The database did not answer; try again shortly'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

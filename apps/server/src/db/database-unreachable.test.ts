@@ -1,0 +1,93 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { get, signIn } from '../test/auth-helpers.js';
+import { CapturingMailer, TestClock, testConfig, type TestContext } from '../test/build-test-app.js';
+import { createPostgresDatabase, type PostgresDatabase } from '../test/postgres-database.js';
+import { startSilenceableProxy, type SilenceableProxy } from '../test/silenceable-proxy.js';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
+
+/** Short enough for a test; the same mechanism as DATABASE_TIMEOUTS. */
+const timeouts = { connectMs: 500, queryMs: 1_000 };
+
+// Only PostgreSQL is reached over a network (CI always sets TEST_DATABASE_URL; PGlite runs in the process).
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes silent', () => {
+  let created: PostgresDatabase;
+  let proxy: SilenceableProxy;
+  let database: Database;
+  let app: FastifyInstance;
+  let cookie: string;
+
+  beforeAll(async () => {
+    created = await createPostgresDatabase('taxli_silent');
+    const direct = new URL(created.url);
+    proxy = await startSilenceableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const throughProxy = new URL(created.url);
+    throughProxy.hostname = '127.0.0.1';
+    throughProxy.port = String(proxy.port);
+    database = await openDatabase(throughProxy.toString(), 'unused', MIGRATIONS_FOLDER, timeouts);
+    const mailer = new CapturingMailer();
+    app = await buildApp({ config: testConfig(), database, mailer, clock: new TestClock().clock });
+    const ctx = { app, database, mailer } as unknown as TestContext;
+    cookie = (await signIn(ctx, 'anna@example.ch')).cookie;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await proxy?.close();
+    await created?.drop();
+  });
+
+  // Without the limits these requests never settle: the test runs into vitest's time-out.
+  it('answers 503 DATABASE_UNAVAILABLE while it is silent, and serves again once it is back', async () => {
+    expect((await get(app, '/api/user', { cookie })).statusCode).toBe(200);
+
+    proxy.silence();
+    // More requests than the pool has connections: the first ones wait for an answer, the rest for a connection.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get(app, '/api/user', { cookie })));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('30');
+      expect(answer.json()).toEqual({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database did not answer; try again shortly' } });
+    }
+    const health = await get(app, '/api/health');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ ok: false, database: 'unreachable' });
+
+    proxy.heal();
+    const user = await get(app, '/api/user', { cookie });
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ email: 'anna@example.ch' });
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const withCode = (code: string) => Object.assign(new Error('driver error'), { code });
+  const wrapped = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
+
+  it.each([
+    ['a query whose connection was refused', wrapped(withCode('ECONNREFUSED'))],
+    ['a query whose connection was reset', wrapped(withCode('ECONNRESET'))],
+    ['a connection exception (SQLSTATE class 08)', withCode('08006')],
+    ['a server shutting down', withCode('57P01')],
+    ['a statement with no answer in time', wrapped(new Error('Query read timeout'))],
+    ['no connection in time', new Error('timeout exceeded when trying to connect')],
+    ['a connection ended by the server', new Error('Connection terminated unexpectedly')],
+  ])('is true for %s', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', wrapped(withCode('23505'))],
+    ['a statement cancelled by its own time-out', withCode('57014')],
+    ['an error of the code', new TypeError('x is undefined')],
+    ['a client that left mid-request (not a query)', withCode('ECONNRESET')],
+    ['another service refusing (not a query)', new TypeError('fetch failed', { cause: withCode('ECONNREFUSED') })],
+    ['something not an error', 'ECONNREFUSED'],
+  ])('is false for %s', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
