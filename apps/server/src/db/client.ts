@@ -99,6 +99,11 @@ export async function connectDatabase(
     pool.on('error', (error: Error & { code?: string }) => {
       console.error(`database connection lost (${error.code ?? error.name}); it will be replaced`);
     });
+    // The pool listens only to its idle connections. One lent out (a transaction holds it) that dies
+    // emits its error on the connection itself, and an error no one listens to ends the process: a
+    // database restart during any transaction stopped the server. Here it is heard; the statement in
+    // flight fails with it already, and the pool drops the broken connection when it comes back.
+    pool.on('connect', (connection) => connection.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     // A migration may build an index on a large table: it has a connection of its own, with no
     // limit on a statement's time (a request's statement has one).

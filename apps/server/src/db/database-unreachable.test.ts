@@ -1,12 +1,14 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { get, signIn } from '../test/auth-helpers.js';
 import { CapturingMailer, TestClock, testConfig, type TestContext } from '../test/build-test-app.js';
 import { createPostgresDatabase, type PostgresDatabase } from '../test/postgres-database.js';
 import { startSilenceableProxy, type SilenceableProxy } from '../test/silenceable-proxy.js';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
+import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Database } from './client.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
 /** Short enough for a test; the same mechanism as DATABASE_TIMEOUTS. */
@@ -61,6 +63,44 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes sil
     const user = await get(app, '/api/user', { cookie });
     expect(user.statusCode).toBe(200);
     expect(user.json()).toMatchObject({ email: 'anna@example.ch' });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection cut during a transaction (a restart, a failover)', () => {
+  let created: PostgresDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+  let cookie: string;
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    created = await createPostgresDatabase('taxli_cut');
+    database = await openDatabase(created.url, 'unused');
+    const mailer = new CapturingMailer();
+    app = await buildApp({ config: testConfig(), database, mailer, clock: new TestClock().clock });
+    cookie = (await signIn({ app, database, mailer } as unknown as TestContext, 'anna@example.ch')).cookie;
+    admin = new pg.Client({ connectionString: created.url });
+    await admin.connect();
+  });
+
+  afterAll(async () => {
+    await admin?.end();
+    await app?.close();
+    await database?.close();
+    await created?.drop();
+  });
+
+  // The pool heard only its idle connections: this one, lent to the transaction, reported its end to
+  // no one, and Node ended the process (vitest reports it as an unhandled error).
+  it('fails the transaction as the database being unavailable, and the server goes on', async () => {
+    const transaction = database.db.transaction(async (tx) => {
+      const [backend] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+      await admin.query('select pg_terminate_backend($1)', [backend!.pid]);
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+    const user = await get(app, '/api/user', { cookie });
+    expect(user.statusCode).toBe(200);
   });
 });
 

@@ -14,6 +14,8 @@ export interface PostgresDatabase {
 export async function createPostgresDatabase(prefix: string, adminUrl = process.env.TEST_DATABASE_URL!): Promise<PostgresDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  // A test that cuts connections may cut this one: an unheard error would end the test process.
+  admin.on('error', () => {});
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
