@@ -4,7 +4,7 @@ import { INSTALL_CHECK_TIMEOUT_MS, requestInstall, setUpInstallableApp } from '.
 /** A browser window as far as installing goes: events, and a service-worker container. */
 const update = vi.fn(async () => undefined);
 const register = vi.fn(async () => ({ update }));
-const target = Object.assign(new EventTarget(), { navigator: { serviceWorker: { register } } });
+const target = Object.assign(new EventTarget(), { navigator: { serviceWorker: { register } }, document: { readyState: 'loading' } });
 
 /** The browser's install offer, answered as `outcome`. */
 function offerInstall(outcome: 'accepted' | 'dismissed') {
@@ -20,17 +20,28 @@ describe('installing Taxli as an app', () => {
   // Set up once, as the app does at start; the first test looks at what that did.
   const registered = (async () => {
     setUpInstallableApp(target as unknown as Window);
+    const beforeLoad = register.mock.calls.length;
+    target.document.readyState = 'complete';
+    target.dispatchEvent(new Event('load'));
     const registerCalls = [...register.mock.calls];
     await new Promise((resolve) => setTimeout(resolve, 0)); // the registration settles
-    return { registerCalls, updateCalls: update.mock.calls.length };
+    return { beforeLoad, registerCalls, updateCalls: update.mock.calls.length };
   })();
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('registers the service worker from the site root and asks it to update', async () => {
-    const { registerCalls, updateCalls } = await registered;
+  it('registers the service worker from the site root once the page has loaded, and asks it to update', async () => {
+    const { beforeLoad, registerCalls, updateCalls } = await registered;
+    expect(beforeLoad).toBe(0);
     expect(registerCalls).toEqual([['/sw.js', { scope: '/' }]]);
     expect(updateCalls).toBe(1);
+  });
+
+  it('registers at once when the app starts in a page already loaded', () => {
+    const registerNow = vi.fn(async () => ({ update }));
+    const loaded = Object.assign(new EventTarget(), { navigator: { serviceWorker: { register: registerNow } }, document: { readyState: 'complete' } });
+    setUpInstallableApp(loaded as unknown as Window);
+    expect(registerNow).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
   it("says 'unavailable' when the browser offers nothing within 1 s, and not before", async () => {

@@ -16,7 +16,11 @@ export const INSTALL_CHECK_TIMEOUT_MS = 1000;
 let deferred: InstallPromptEvent | undefined;
 const waiting = new Set<(event: InstallPromptEvent) => void>();
 
-/** Registers the service worker and starts listening for the install offer; once, at start. */
+/**
+ * Starts listening for the install offer and registers the service worker once the page has
+ * loaded; once, at start. The registration and its update check wait for the load, as browsers
+ * advise: on a phone they took a slice of the start's one long task (docs/performance.md).
+ */
 export function setUpInstallableApp(target: Window = window): void {
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // the dashboard's button asks, not the browser's own mini-bar
@@ -29,10 +33,13 @@ export function setUpInstallableApp(target: Window = window): void {
   });
   const serviceWorker = target.navigator.serviceWorker;
   if (!serviceWorker) return;
-  serviceWorker
-    .register('/sw.js', { scope: '/' })
-    .then((registration) => registration.update())
-    .catch((error: unknown) => console.warn('Service worker registration failed', error)); // only logged (part 1 §8)
+  const register = () =>
+    serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => registration.update())
+      .catch((error: unknown) => console.warn('Service worker registration failed', error)); // only logged (part 1 §8)
+  if (target.document.readyState === 'complete') void register();
+  else target.addEventListener('load', () => void register(), { once: true });
 }
 
 function offer(timeoutMs: number): Promise<InstallPromptEvent | undefined> {
