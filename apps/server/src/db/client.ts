@@ -91,8 +91,10 @@ export async function connectDatabase(
       max: 10,
       connectionTimeoutMillis: timeouts.connectMs,
       query_timeout: timeouts.queryMs,
-      // The operating system's probes notice a peer that vanished without a word.
+      // The operating system's probes, after 10 s without traffic, notice an idle connection whose
+      // peer vanished without a word: in minutes (its probe interval and count), not two hours.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // An idle connection can die (database restart, failover); unhandled, that error would end the
     // process. The pool replaces the connection on the next query.
