@@ -1,5 +1,4 @@
-import { DrizzleQueryError } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,14 @@ import { isDatabaseUnavailable } from './database-unavailable.js';
 
 /** Short enough for a test; the same mechanism as DATABASE_TIMEOUTS. */
 const timeouts = { connectMs: 500, queryMs: 1_000 };
+
+/** The app on `database`, and a person signed in to it. */
+async function signedInApp(database: Database): Promise<{ app: FastifyInstance; cookie: string }> {
+  const mailer = new CapturingMailer();
+  const app = await buildApp({ config: testConfig(), database, mailer, clock: new TestClock().clock });
+  const { cookie } = await signIn({ app, database, mailer } as unknown as TestContext, 'anna@example.ch');
+  return { app, cookie };
+}
 
 // Only PostgreSQL is reached over a network (CI always sets TEST_DATABASE_URL; PGlite runs in the process).
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes silent', () => {
@@ -30,10 +37,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes sil
     throughProxy.hostname = '127.0.0.1';
     throughProxy.port = String(proxy.port);
     database = await openDatabase(throughProxy.toString(), 'unused', MIGRATIONS_FOLDER, timeouts);
-    const mailer = new CapturingMailer();
-    app = await buildApp({ config: testConfig(), database, mailer, clock: new TestClock().clock });
-    const ctx = { app, database, mailer } as unknown as TestContext;
-    cookie = (await signIn(ctx, 'anna@example.ch')).cookie;
+    ({ app, cookie } = await signedInApp(database));
   });
 
   afterAll(async () => {
@@ -76,9 +80,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection cut durin
   beforeAll(async () => {
     created = await createPostgresDatabase('taxli_cut');
     database = await openDatabase(created.url, 'unused');
-    const mailer = new CapturingMailer();
-    app = await buildApp({ config: testConfig(), database, mailer, clock: new TestClock().clock });
-    cookie = (await signIn({ app, database, mailer } as unknown as TestContext, 'anna@example.ch')).cookie;
+    ({ app, cookie } = await signedInApp(database));
     admin = new pg.Client({ connectionString: created.url });
     await admin.connect();
   });
