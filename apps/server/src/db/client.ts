@@ -64,13 +64,8 @@ export function pgliteDirectory(dataDir: string): string {
  * Opens the database and applies committed migrations.
  * `url` undefined: PGlite in `pgliteDir` (or in memory when that is 'memory://').
  */
-export async function openDatabase(
-  url: string | undefined,
-  pgliteDir: string,
-  migrationsFolder = MIGRATIONS_FOLDER,
-  timeouts = DATABASE_TIMEOUTS,
-): Promise<Database> {
-  const database = await connectDatabase(url, pgliteDir, migrationsFolder, timeouts);
+export async function openDatabase(...args: Parameters<typeof connectDatabase>): Promise<Database> {
+  const database = await connectDatabase(...args);
   await database.migrate();
   return database;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { get, signIn } from '../test/auth-helpers.js';
 import { CapturingMailer, TestClock, testConfig, type TestContext } from '../test/build-test-app.js';
-import { createPostgresDatabase, type PostgresDatabase } from '../test/postgres-database.js';
+import { createPostgresDatabase } from '../test/postgres-database.js';
 import { startSilenceableProxy, type SilenceableProxy } from '../test/silenceable-proxy.js';
 import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Database } from './client.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
@@ -13,42 +13,61 @@ import { isDatabaseUnavailable } from './database-unavailable.js';
 /** Short enough for a test; the same mechanism as DATABASE_TIMEOUTS. */
 const timeouts = { connectMs: 500, queryMs: 1_000 };
 
-/** The app on `database`, and a person signed in to it. */
-async function signedInApp(database: Database): Promise<{ app: FastifyInstance; cookie: string }> {
+interface PostgresApp {
+  url: string;
+  database: Database;
+  app: FastifyInstance;
+  cookie: string;
+  close(): Promise<void>;
+}
+
+/** A new PostgreSQL database, opened by `open` from its URL, the app on it, and a person signed in. */
+async function startPostgresApp(prefix: string, open: (url: string) => Promise<Database>): Promise<PostgresApp> {
+  const created = await createPostgresDatabase(prefix);
+  const database = await open(created.url);
   const mailer = new CapturingMailer();
   const app = await buildApp({ config: testConfig(), database, mailer, clock: new TestClock().clock });
   const { cookie } = await signIn({ app, database, mailer } as unknown as TestContext, 'anna@example.ch');
-  return { app, cookie };
+  return {
+    url: created.url,
+    database,
+    app,
+    cookie,
+    async close() {
+      await app.close();
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** The same database reached through the proxy's port on loopback. */
+function throughProxy(url: string, proxy: SilenceableProxy): string {
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(proxy.port);
+  return proxied.toString();
 }
 
 // Only PostgreSQL is reached over a network (CI always sets TEST_DATABASE_URL; PGlite runs in the process).
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes silent', () => {
-  let created: PostgresDatabase;
   let proxy: SilenceableProxy;
-  let database: Database;
-  let app: FastifyInstance;
-  let cookie: string;
+  let running: PostgresApp;
 
   beforeAll(async () => {
-    created = await createPostgresDatabase('taxli_silent');
-    const direct = new URL(created.url);
-    proxy = await startSilenceableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(created.url);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    database = await openDatabase(throughProxy.toString(), 'unused', MIGRATIONS_FOLDER, timeouts);
-    ({ app, cookie } = await signedInApp(database));
+    const server = new URL(process.env.TEST_DATABASE_URL!);
+    proxy = await startSilenceableProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    running = await startPostgresApp('taxli_silent', (url) => openDatabase(throughProxy(url, proxy), 'unused', MIGRATIONS_FOLDER, timeouts));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await running?.close();
     await proxy?.close();
-    await created?.drop();
   });
 
   // Without the limits these requests never settle: the test runs into vitest's time-out.
   it('answers 503 DATABASE_UNAVAILABLE while it is silent, and serves again once it is back', async () => {
+    const { app, cookie } = running;
     expect((await get(app, '/api/user', { cookie })).statusCode).toBe(200);
 
     proxy.silence();
@@ -71,37 +90,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes sil
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection cut during a transaction (a restart, a failover)', () => {
-  let created: PostgresDatabase;
-  let database: Database;
-  let app: FastifyInstance;
-  let cookie: string;
+  let running: PostgresApp;
   let admin: pg.Client;
 
   beforeAll(async () => {
-    created = await createPostgresDatabase('taxli_cut');
-    database = await openDatabase(created.url, 'unused');
-    ({ app, cookie } = await signedInApp(database));
-    admin = new pg.Client({ connectionString: created.url });
+    running = await startPostgresApp('taxli_cut', (url) => openDatabase(url, 'unused'));
+    admin = new pg.Client({ connectionString: running.url });
     await admin.connect();
   });
 
   afterAll(async () => {
     await admin?.end();
-    await app?.close();
-    await database?.close();
-    await created?.drop();
+    await running?.close();
   });
 
   // The pool heard only its idle connections: this one, lent to the transaction, reported its end to
   // no one, and Node ended the process (vitest reports it as an unhandled error).
   it('fails the transaction as the database being unavailable, and the server goes on', async () => {
-    const transaction = database.db.transaction(async (tx) => {
+    const transaction = running.database.db.transaction(async (tx) => {
       const [backend] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
       await admin.query('select pg_terminate_backend($1)', [backend!.pid]);
       await tx.execute(sql`select 1`);
     });
     await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
-    const user = await get(app, '/api/user', { cookie });
+    const user = await get(running.app, '/api/user', { cookie: running.cookie });
     expect(user.statusCode).toBe(200);
   });
 });
