@@ -1,50 +1,47 @@
 // Runs every check in order (lint, typecheck, unit/API/component tests, the API fuzzer, build, browser end-to-end)
 // and ends with one line "N passed, M failed" summing the test runners' own JSON reports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { readReport, runVitest } from './run-vitest.mjs';
 
 // Not under test-results/: Playwright empties its output folder when it starts.
 const reports = join(process.cwd(), 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const vitestReport = join(reports, 'vitest.json');
-const fuzzReport = join(reports, 'fuzz.json');
 const playwrightReport = join(reports, 'playwright.json');
 
+const command = (program, args, env = process.env) => () => ({ ok: spawnSync(program, args, { stdio: 'inherit', env }).status === 0 });
 const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit, API and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
-  ['API fuzz (npm run fuzz)', 'npm', ['run', 'fuzz', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${fuzzReport}`]],
-  ['build', 'npm', ['run', 'build']],
-  ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json']],
+  ['lint', command('npm', ['run', 'lint'])],
+  ['typecheck', command('npm', ['run', 'typecheck'])],
+  ['unit, API and component tests', () => runVitest([], join(reports, 'vitest.json'))],
+  ['API fuzz (npm run fuzz)', () => runVitest(['-c', 'vitest.fuzz.config.ts'], join(reports, 'fuzz.json'))],
+  ['build', command('npm', ['run', 'build'])],
+  [
+    'end-to-end tests (Chromium)',
+    command('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    }),
+  ],
 ];
 
 let failedStep = null;
-for (const [name, command, args] of steps) {
+let passed = 0;
+let failed = 0;
+for (const [name, step] of steps) {
   console.log(`\n▶ ${name}`);
-  const env = name.startsWith('end-to-end') ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } : process.env;
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
+  const result = await step();
+  passed += result.passed ?? 0;
+  failed += result.failed ?? 0;
+  if (!result.ok) {
     failedStep = name;
     break;
   }
 }
 
-function read(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
-
-let passed = 0;
-let failed = 0;
-for (const vitest of [read(vitestReport), read(fuzzReport)]) {
-  if (vitest) {
-    passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests;
-  }
-}
-const playwright = read(playwrightReport);
+const playwright = readReport(playwrightReport);
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
