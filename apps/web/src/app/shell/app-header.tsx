@@ -31,7 +31,9 @@ export function AppHeader({ role }: { role: Role }) {
   const items = visibleNavItems(role);
   const breakpoint = INLINE_FROM[breakpointFor(items.length)];
   return (
-    <header className="border-b border-slate-200 bg-white">
+    // Above the dashboard's loading overlay (z-30): a page still loading never keeps a person from
+    // leaving it. The session's Please Wait overlay (z-40, later in the page) still covers it.
+    <header className="relative z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <Link to="/" className="flex items-center gap-2 rounded-md">
           <Logo className="size-10 text-brand-700" />

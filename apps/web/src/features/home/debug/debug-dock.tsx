@@ -21,7 +21,7 @@ export function DebugDock({ taxYear }: { taxYear: number }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button variant="secondary" className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="fixed right-4 bottom-4 z-20 rounded-full shadow-lg" onClick={() => setOpen(true)}>
         <Bug aria-hidden className="size-4" />
         {t('open')}
       </Button>
