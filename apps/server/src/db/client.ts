@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { DatabasePool } from './database-pool.js';
 import * as schema from './schema.js';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -81,7 +82,7 @@ export async function connectDatabase(
   timeouts = DATABASE_TIMEOUTS,
 ): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({
+    const pool = new DatabasePool({
       connectionString: url,
       max: 10,
       connectionTimeoutMillis: timeouts.connectMs,

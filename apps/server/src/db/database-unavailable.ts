@@ -1,11 +1,19 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 
+/** The pool could not open a connection to the database (`database-pool.ts`); `cause` says why. */
+export class DatabaseConnectionError extends Error {
+  constructor(cause: Error) {
+    super(`could not connect to the database: ${cause.message}`, { cause });
+    this.name = 'DatabaseConnectionError';
+  }
+}
+
 /**
  * Whether an error says the database could not be reached or did not answer (the server down,
  * restarting, or silent), as against a statement it refused. A socket's fault counts only as the
- * cause of a failed query (drizzle's wrapper, which prepared-lookup.ts uses too): a client that
- * leaves mid-request also ends in ECONNRESET, and is no database fault. PostgreSQL's own codes and
- * node-postgres's words count wherever they are.
+ * cause of a failed query (drizzle's wrapper, which prepared-lookup.ts uses too) or of a failed
+ * connection (the pool's): a client that leaves mid-request also ends in ECONNRESET, and is no
+ * database fault. PostgreSQL's own codes and node-postgres's words count wherever they are.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let fromQuery = false;
@@ -13,7 +21,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code } = current as { code?: unknown };
     if (typeof code === 'string' && (code.startsWith('08') || SERVER_GOING_AWAY.has(code) || (fromQuery && NETWORK_CODES.has(code)))) return true;
     if (DRIVER_MESSAGES.some((pattern) => pattern.test(current.message))) return true;
-    fromQuery ||= current instanceof DrizzleQueryError;
+    fromQuery ||= current instanceof DrizzleQueryError || current instanceof DatabaseConnectionError;
   }
   return false;
 }

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -7,8 +8,8 @@ import { get, signIn } from '../test/auth-helpers.js';
 import { CapturingMailer, TestClock, testConfig, type TestContext } from '../test/build-test-app.js';
 import { createPostgresDatabase } from '../test/postgres-database.js';
 import { startSilenceableProxy, type SilenceableProxy } from '../test/silenceable-proxy.js';
-import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Database } from './client.js';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { MIGRATIONS_FOLDER, connectDatabase, openDatabase, queryRows, type Database } from './client.js';
+import { DatabaseConnectionError, isDatabaseUnavailable } from './database-unavailable.js';
 
 /** Short enough for a test; the same mechanism as DATABASE_TIMEOUTS. */
 const timeouts = { connectMs: 500, queryMs: 1_000 };
@@ -118,6 +119,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection cut durin
   });
 });
 
+/** A loopback port nothing listens on: connecting to it is refused at once. */
+async function refusingPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// No server needed: the address refuses, as a PostgreSQL that is down or restarting does.
+describe('a PostgreSQL server that refuses connections', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await connectDatabase(`postgres://taxli@127.0.0.1:${await refusingPort()}/taxli`, 'unused', MIGRATIONS_FOLDER, timeouts);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  // A transaction opens its connection outside drizzle's query wrapper: its bare ECONNREFUSED read
+  // as an error of the code (500) before the pool said it was the database's.
+  it('fails a transaction and a plain statement alike as the database being unavailable', async () => {
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+    await expect(database.db.execute(sql`select 1`)).rejects.toSatisfy(isDatabaseUnavailable);
+  });
+});
+
 describe('isDatabaseUnavailable', () => {
   const withCode = (code: string) => Object.assign(new Error('driver error'), { code });
   const wrapped = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
@@ -125,6 +158,7 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a query whose connection was refused', wrapped(withCode('ECONNREFUSED'))],
     ['a query whose connection was reset', wrapped(withCode('ECONNRESET'))],
+    ['a connection the pool could not open', new DatabaseConnectionError(withCode('ECONNREFUSED'))],
     ['a connection exception (SQLSTATE class 08)', withCode('08006')],
     ['a server shutting down', withCode('57P01')],
     ['a statement with no answer in time', wrapped(new Error('Query read timeout'))],
