@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { loggerOptions } from './lib/logger.js';
 import { makeDataDirPrivate } from './lib/private-data-dir.js';
 import { claimForServer, serveBackups } from './backup/serve-backups.js';
+import { logUnhandledRejections } from './lib/unhandled-rejections.js';
 
 async function main(): Promise<void> {
   let config;
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const logger = loggerOptions(config.logLevel);
   const mailer = createMailer(config);
   const app = await buildApp({ config, database, mailer, logger });
+  // From here on one part's forgotten promise is logged, not the end of the server (a failed start still ends it).
+  logUnhandledRejections(app.log);
   // Spouses' tax IDs saved in plaintext before they were sealed (D12) are sealed before any request.
   await app.services.advancedTaxInfo.sealLegacySpouseTaxIds();
   if (dataDirClaim) serveBackups(dataDirClaim, { database, blobs: app.deps.blobs, config }, app.log);
