@@ -12,15 +12,20 @@ import { existsSync, readFileSync } from 'node:fs';
 const ENGINE_SIGNALS = new Set(['SIGTRAP', 'SIGSEGV', 'SIGILL', 'SIGBUS', 'SIGABRT']);
 const WORKER_KILLED = /Worker exited unexpectedly with signal (SIG[A-Z]+) during \w+ state while running test files? (.+)$/gm;
 
-/** The test files whose worker the engine killed, as vitest names them in its output. */
+const UNHANDLED_ERRORS = /Vitest caught (\d+) unhandled errors? during the test run/;
+
+/**
+ * The test files whose worker the engine killed, as vitest names them in its output; none when
+ * vitest also caught an error of another kind (an unhandled rejection in some test), which a rerun
+ * must not hide.
+ */
 export function filesKilledByTheEngine(output) {
-  const files = new Set();
   // eslint-disable-next-line no-control-regex -- vitest colours its output
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
-  for (const [, signal, list] of plain.matchAll(WORKER_KILLED)) {
-    if (ENGINE_SIGNALS.has(signal)) for (const file of list.split(', ')) files.add(file.trim());
-  }
-  return [...files];
+  const kills = [...plain.matchAll(WORKER_KILLED)].filter(([, signal]) => ENGINE_SIGNALS.has(signal));
+  const unhandled = Number(UNHANDLED_ERRORS.exec(plain)?.[1] ?? kills.length);
+  if (unhandled !== kills.length) return [];
+  return [...new Set(kills.flatMap(([, , list]) => list.split(', ').map((file) => file.trim())))];
 }
 
 /**

@@ -46,6 +46,14 @@ describe('npm test’s vitest steps (scripts/run-vitest.mjs)', { timeout: 60_000
     expect(await run()).toEqual({ ok: false, passed: 0, failed: 1 });
   });
 
+  it('never runs again when another test file left an unhandled error', async () => {
+    const { run } = suite({
+      'killed.test.mjs': killedFile('SIGTRAP', 1),
+      'leaky.test.mjs': `it('passes but leaves a rejection behind', () => { void Promise.reject(new Error('unheard')); });\n`,
+    });
+    expect(await run()).toMatchObject({ ok: false });
+  });
+
   it('never runs again a worker ended by a signal that is not the engine’s', async () => {
     const { run } = suite({ 'killed.test.mjs': killedFile('SIGTERM', 1) });
     expect(await run()).toMatchObject({ ok: false });
@@ -60,6 +68,12 @@ describe('reading a vitest run', () => {
     const output = killedLine('SIGTRAP', '/a/one.test.ts') + killedLine('SIGSEGV', '/a/two.test.ts, /a/three.test.ts') + killedLine('SIGKILL', '/a/four.test.ts');
     expect(filesKilledByTheEngine(output)).toEqual(['/a/one.test.ts', '/a/two.test.ts', '/a/three.test.ts']);
     expect(filesKilledByTheEngine('Worker exited unexpectedly with exit code 1 during started state while running test file /a/x.test.ts')).toEqual([]);
+  });
+
+  it('names none when vitest caught another error too, which a rerun would hide', () => {
+    const caught = (count: number) => `Vitest caught ${count} unhandled error${count === 1 ? '' : 's'} during the test run.\n`;
+    expect(filesKilledByTheEngine(caught(1) + killedLine('SIGTRAP', '/a/one.test.ts'))).toEqual(['/a/one.test.ts']);
+    expect(filesKilledByTheEngine(caught(2) + killedLine('SIGTRAP', '/a/one.test.ts') + 'Error: a promise nobody awaited\n')).toEqual([]);
   });
 
   const report = (files: [string, string, string[]][], numFailedTests = 0) => ({
