@@ -69,13 +69,14 @@ function run(command, args, { cwd, echo = true }) {
 }
 
 /**
- * `vitest run` with `options` (a config, never a file filter: a rerun adds its own), its JSON
- * report written to `report`, a rerun's next to it; `how`: where to run it, whether to show its
- * output. Resolves with whether the step passed and its tests' counts.
+ * Runs `command` (a vitest run: `npx vitest run` or an npm script that is one, ending in `--`, never
+ * with a file filter: a rerun adds its own), its JSON report written to `report`, a rerun's next to
+ * it; `how`: where to run it, whether to show its output. Resolves with whether the step passed and
+ * its tests' counts.
  */
-export async function runVitest(options, report, how = {}) {
+export async function runVitest([program, ...args], report, how = {}) {
   const reporters = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  const first = await run('npx', ['vitest', 'run', ...options, ...reporters(report)], how);
+  const first = await run(program, [...args, ...reporters(report)], how);
   const firstReport = readReport(report);
   if (first.status === 0) return { ok: true, ...countTests(firstReport) };
 
@@ -84,7 +85,7 @@ export async function runVitest(options, report, how = {}) {
 
   if (how.echo !== false) console.log(`\n↻ the engine killed the worker of ${killed.join(', ')} with no test failed; running ${killed.length === 1 ? 'it' : 'them'} once more`);
   const rerunReport = report.replace(/\.json$/, '-rerun.json');
-  const rerun = await run('npx', ['vitest', 'run', ...options, ...killed, ...reporters(rerunReport)], how);
+  const rerun = await run(program, [...args, ...killed, ...reporters(rerunReport)], how);
   const before = countTests(firstReport, killed);
   const again = countTests(readReport(rerunReport));
   return { ok: rerun.status === 0, passed: before.passed + again.passed, failed: before.failed + again.failed };

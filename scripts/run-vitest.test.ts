@@ -12,7 +12,7 @@ function suite(files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
   return {
     root,
-    run: () => runVitest(['--root', root, '--globals'], join(root, 'report.json'), { cwd: repository, echo: false }),
+    run: () => runVitest(['npx', 'vitest', 'run', '--root', root, '--globals'], join(root, 'report.json'), { cwd: repository, echo: false }),
   };
 }
 

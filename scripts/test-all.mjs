@@ -15,8 +15,8 @@ const command = (program, args, env = process.env) => () => ({ ok: spawnSync(pro
 const steps = [
   ['lint', command('npm', ['run', 'lint'])],
   ['typecheck', command('npm', ['run', 'typecheck'])],
-  ['unit, API and component tests', () => runVitest([], join(reports, 'vitest.json'))],
-  ['API fuzz (npm run fuzz)', () => runVitest(['-c', 'vitest.fuzz.config.ts'], join(reports, 'fuzz.json'))],
+  ['unit, API and component tests', () => runVitest(['npx', 'vitest', 'run'], join(reports, 'vitest.json'))],
+  ['API fuzz (npm run fuzz)', () => runVitest(['npm', 'run', 'fuzz', '--'], join(reports, 'fuzz.json'))],
   ['build', command('npm', ['run', 'build'])],
   [
     'end-to-end tests (Chromium)',
