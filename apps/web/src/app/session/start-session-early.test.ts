@@ -3,6 +3,7 @@ import { taxYearInPreparation } from '@taxli/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { appEvents, onAppEvent } from '../../lib/app-events';
 import { queryKeys } from '../../lib/query-keys';
+import { advancedKeys } from '../../features/advanced-tax-info/api/keys';
 import { aUser, json, signedInCheck, signedOutCheck, stubServer } from '../../test/harness';
 import { startSessionEarly } from './start-session-early';
 
@@ -60,6 +61,42 @@ describe('the session asked at start (the first paint does not wait for it: docs
       );
       expect(client.getQueryState(queryKeys.taxStatus(asked))).toBeDefined();
     }
+  });
+
+  it("asks Advanced Tax Information's answers, tabs and tax profile at once on either of its addresses, for the year in preparation", async () => {
+    const year = taxYearInPreparation(new Date());
+    for (const path of ['/advanced-tax-info', '/advanced-tax-info/', '/advanced-tax-info-legacy']) {
+      const server = stubServer({ 'GET /api/debug/check-auth': json(200, signedInCheck()), 'GET /api/user': json(200, aUser()) });
+      const client = createQueryClient();
+      await startSessionEarly(client, at(path));
+      await vi.waitFor(() =>
+        expect(server.requests.map((r) => r.url).sort()).toEqual([
+          `/api/advanced-tax-info?taxYear=${year}`,
+          '/api/debug/check-auth',
+          '/api/notifications',
+          `/api/tax-category-preferences?taxYear=${year}`,
+          `/api/tax-profile?taxYear=${year}`,
+          '/api/user',
+        ]),
+      );
+      // Under the keys the page's own queries use, which then join these requests.
+      expect(client.getQueryState(advancedKeys.info(year))).toBeDefined();
+      expect(client.getQueryState(queryKeys.taxCards(year))).toBeDefined();
+      expect(client.getQueryState(queryKeys.taxProfile(year))).toBeDefined();
+    }
+  });
+
+  it("asks no page's data on another page, nor Advanced Tax Information's for a profile still to complete", async () => {
+    const elsewhere = stubServer({ 'GET /api/debug/check-auth': json(200, signedInCheck()), 'GET /api/user': json(200, aUser()) });
+    await startSessionEarly(createQueryClient(), at('/advanced-tax-info/extra'));
+    expect(elsewhere.requests.map((r) => r.url).sort()).toEqual(['/api/debug/check-auth', '/api/notifications', '/api/user']);
+
+    const incomplete = stubServer({
+      'GET /api/debug/check-auth': json(200, signedInCheck()),
+      'GET /api/user': json(200, aUser({ isProfileComplete: false })),
+    });
+    await startSessionEarly(createQueryClient(), at('/advanced-tax-info'));
+    expect(incomplete.requests.map((r) => r.url).sort()).toEqual(['/api/debug/check-auth', '/api/notifications', '/api/user']);
   });
 
   it("asks none of the dashboard's data for a signed-out visitor, nor for a profile still to complete", async () => {

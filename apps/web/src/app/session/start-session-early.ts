@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchAdvancedData } from '../../features/advanced-tax-info/prefetch-advanced-data';
 import { prefetchDashboardData } from '../../features/home/prefetch-dashboard-data';
 import { notificationsQuery } from '../../features/notifications/notifications-query';
 import { getUser, userQueryOptions } from '../../lib/current-user';
@@ -32,11 +33,15 @@ export async function startSessionEarly(queryClient: QueryClient, { pathname, se
       queryClient.removeQueries({ queryKey: userQueryOptions().queryKey, exact: true });
       return;
     }
-    // Signed in: the header's bell is on every page, the dashboard's own data only on the dashboard
-    // of a complete profile (an incomplete one is sent to the first-time profile).
+    // Signed in: the header's bell is on every page, a page's own data only on that page of a
+    // complete profile (an incomplete one is sent to the first-time profile).
     void queryClient.prefetchQuery(notificationsQuery);
     const profileComplete = queryClient.getQueryData(userQueryOptions().queryKey)?.isProfileComplete === true;
-    if (pathname === '/' && profileComplete) prefetchDashboardData(queryClient, search, new Date());
+    if (!profileComplete) return;
+    const page = pathname.replace(/\/+$/, '') || '/';
+    if (page === '/') prefetchDashboardData(queryClient, search, new Date());
+    // Both addresses of Advanced Tax Information (router.tsx).
+    if (page === '/advanced-tax-info' || page === '/advanced-tax-info-legacy') prefetchAdvancedData(queryClient, new Date());
   } catch {
     // The signed-in layout asks again and shows what failed.
   }
