@@ -6,6 +6,8 @@ const LOGIN_PAGES = ['/src/features/login/login-page.tsx'];
 const SIGNED_IN_LAYOUT = ['/src/app/signed-in-layout.tsx'];
 /** The dashboard is the home page with what the router puts on it from other features (the review inbox, issue 29). */
 const DASHBOARD_PAGES = ['/src/features/home/home-page.tsx', '/src/features/inbox/review-inbox.tsx'];
+/** What the start asks for a page before its code has arrived (app/session/start-session-early.ts). */
+const PAGE_DATA = ['/src/app/session/page-data.ts'];
 
 type ModuleGraph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
 
@@ -58,7 +60,8 @@ function otherPagesClosure(graph: ModuleGraph, firstPages: string[]): Set<string
  * are three: those the sign-in page uses too ('first-pages'), those every signed-in page loads or
  * shares with the dashboard ('signed-in'), and the dashboard's own ('dashboard'), which another
  * page opened first (Advanced Tax Information, say) never loads: with it came the home page's
- * chunks and theirs, two round trips more before that page could show. The modules of packages
+ * files and theirs, about 55 KB of script that page never runs. What the start asks for a page
+ * before its code ('page-data') is a small file of its own. The modules of packages
  * (icons, the domain rules, Zod) keep the bundler's cut: reached through a package's index, which
  * re-exports all of it, what each page really uses is not known here, and a wrong guess would put
  * bytes on the sign-in page (its budget: docs/performance.md). For the same reason a group does not
@@ -66,6 +69,7 @@ function otherPagesClosure(graph: ModuleGraph, firstPages: string[]): Set<string
  */
 export function firstPagesChunks() {
   let login = new Set<string>();
+  let pageData = new Set<string>();
   let signedIn = new Set<string>();
   let dashboard = new Set<string>();
   const plugin: Plugin = {
@@ -74,9 +78,10 @@ export function firstPagesChunks() {
     // The module graph is complete here; the chunks are cut after it, with the groups below.
     buildEnd() {
       login = staticClosure(this, LOGIN_PAGES);
+      pageData = staticClosure(this, PAGE_DATA);
       const layout = staticClosure(this, SIGNED_IN_LAYOUT);
       const dashboardPages = staticClosure(this, DASHBOARD_PAGES);
-      const otherPages = otherPagesClosure(this, [...LOGIN_PAGES, ...SIGNED_IN_LAYOUT, ...DASHBOARD_PAGES]);
+      const otherPages = otherPagesClosure(this, [...LOGIN_PAGES, ...SIGNED_IN_LAYOUT, ...DASHBOARD_PAGES, ...PAGE_DATA]);
       signedIn = new Set([...layout, ...[...dashboardPages].filter((id) => otherPages.has(id))]);
       dashboard = new Set([...dashboardPages].filter((id) => !signedIn.has(id)));
     },
@@ -84,7 +89,10 @@ export function firstPagesChunks() {
   const firstVisit = (id: string) => signedIn.has(id) || dashboard.has(id);
   const groups = [
     // Everything the entry imports (the bundler's own tag); its small runtime stays a file beside it.
-    { name: APP_START_CHUNK, tags: ['$initial' as const], priority: 4 },
+    { name: APP_START_CHUNK, tags: ['$initial' as const], priority: 5 },
+    // Fetched while the session is checked: a file whose imports are the entry's and a domain
+    // file, not a page's chunks and theirs (in 'signed-in', the asking waited three files deep).
+    { name: 'page-data', test: (id: string) => pageData.has(id) && !login.has(id), priority: 4, includeDependenciesRecursively: false },
     { name: 'first-pages', test: (id: string) => login.has(id) && firstVisit(id), priority: 3, includeDependenciesRecursively: false },
     { name: 'signed-in', test: (id: string) => signedIn.has(id) && !login.has(id), priority: 2, includeDependenciesRecursively: false },
     { name: 'dashboard', test: (id: string) => dashboard.has(id) && !login.has(id), priority: 1, includeDependenciesRecursively: false },

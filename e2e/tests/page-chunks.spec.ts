@@ -25,6 +25,8 @@ test('a signed-in page opened first loads none of the dashboard’s own code; th
   const advanced = await scriptsOf(page, '/advanced-tax-info', () => expect(page.getByRole('tablist')).toBeVisible());
   expect(advanced).toContain('advanced-tax-info-page');
   expect(advanced).toContain('signed-in');
+  // Its data was asked at start from the small file made for that (app/session/page-data.ts).
+  expect(advanced).toContain('page-data');
   expect(advanced.filter((name) => dashboardOwn.includes(name))).toEqual([]);
 
   const dashboard = await scriptsOf(page, '/', () => expect(page.getByRole('heading', { name: /Tax status/i })).toBeVisible());

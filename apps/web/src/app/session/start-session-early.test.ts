@@ -112,6 +112,23 @@ describe('the session asked at start (the first paint does not wait for it: docs
     expect(incomplete.requests.map((r) => r.url).sort()).toEqual(['/api/debug/check-auth', '/api/notifications', '/api/user']);
   });
 
+  it("asks no page data when its file cannot be loaded (the page's own queries ask), and the start still ends", async () => {
+    vi.doMock('./page-data', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const server = stubServer({ 'GET /api/debug/check-auth': json(200, signedInCheck()), 'GET /api/user': json(200, aUser()) });
+      await expect(startSessionEarly(createQueryClient(), at('/advanced-tax-info'))).resolves.toBeUndefined();
+      expect(server.requests.map((r) => r.url).sort()).toEqual(['/api/debug/check-auth', '/api/notifications', '/api/user']);
+      // Signed out, the failed load is never waited for: it must not end as an unhandled rejection.
+      stubServer({ 'GET /api/debug/check-auth': json(200, signedOutCheck), 'GET /api/user': json(401, {}) });
+      await expect(startSessionEarly(createQueryClient(), at('/'))).resolves.toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      vi.doUnmock('./page-data');
+    }
+  });
+
   it('asks nothing on the login page or a legal page', async () => {
     const server = stubServer({});
     for (const path of ['/login', '/terms-and-conditions', '/cookies/']) await startSessionEarly(createQueryClient(), at(path));

@@ -1,12 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchAdvancedData } from '../../features/advanced-tax-info/prefetch-advanced-data';
-import { prefetchDashboardData } from '../../features/home/prefetch-dashboard-data';
 import { notificationsQuery } from '../../features/notifications/notifications-query';
 import { getUser, userQueryOptions } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { checkSession } from '../../lib/session';
 import { AUTH_POLL_MS } from './api/get-check-auth';
 import { isPublicPath } from './public-paths';
+
+type PageData = typeof import('./page-data');
+
+/**
+ * The pages whose data is asked at start, by address (router.tsx), with the same options as their
+ * queries, which then join these requests. In a file of its own (page-data.ts), not in the entry,
+ * which the sign-in page loads too (its budget: docs/performance.md).
+ */
+const PAGE_DATA: Record<string, (data: PageData, queryClient: QueryClient, search: string, today: Date) => void> = {
+  '/': (data, queryClient, search, today) => data.prefetchDashboardData(queryClient, search, today),
+  '/advanced-tax-info': (data, queryClient, _search, today) => data.prefetchAdvancedData(queryClient, today),
+  '/advanced-tax-info-legacy': (data, queryClient, _search, today) => data.prefetchAdvancedData(queryClient, today),
+};
 
 /**
  * The first paint of a signed-in page waits for the session and the user (docs/performance.md, "Lighthouse, mobile"). Asked here at
@@ -18,6 +29,9 @@ import { isPublicPath } from './public-paths';
  */
 export async function startSessionEarly(queryClient: QueryClient, { pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   if (isPublicPath(pathname)) return;
+  // The page's asking comes while the session is checked (a failure to load it asks nothing).
+  const askPageData = PAGE_DATA[pathname.replace(/\/+$/, '') || '/'];
+  const pageData = askPageData && import('./page-data').catch(() => undefined);
   // In the cache at once, so the layout's user query joins this request instead of sending another.
   const user = getUser({ signedOutIsExpected: true });
   const userFetched = queryClient.prefetchQuery({ ...userQueryOptions(), queryFn: () => user, retry: false });
@@ -38,10 +52,8 @@ export async function startSessionEarly(queryClient: QueryClient, { pathname, se
     void queryClient.prefetchQuery(notificationsQuery);
     const profileComplete = queryClient.getQueryData(userQueryOptions().queryKey)?.isProfileComplete === true;
     if (!profileComplete) return;
-    const page = pathname.replace(/\/+$/, '') || '/';
-    if (page === '/') prefetchDashboardData(queryClient, search, new Date());
-    // Both addresses of Advanced Tax Information (router.tsx).
-    if (page === '/advanced-tax-info' || page === '/advanced-tax-info-legacy') prefetchAdvancedData(queryClient, new Date());
+    const data = await pageData;
+    if (askPageData && data) askPageData(data, queryClient, search, new Date());
   } catch {
     // The signed-in layout asks again and shows what failed.
   }
