@@ -8,7 +8,11 @@ export const PUBLIC_PATHS = [
   '/terms-and-conditions',
 ] as const;
 
+/** An address's path without its trailing slashes, as the router matches it ('/' stays '/'). */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 export function isPublicPath(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(normalised);
+  return (PUBLIC_PATHS as readonly string[]).includes(withoutTrailingSlash(pathname));
 }

@@ -4,7 +4,7 @@ import { getUser, userQueryOptions } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { checkSession } from '../../lib/session';
 import { AUTH_POLL_MS } from './api/get-check-auth';
-import { isPublicPath } from './public-paths';
+import { isPublicPath, withoutTrailingSlash } from './public-paths';
 
 type PageData = typeof import('./page-data');
 
@@ -30,7 +30,7 @@ const PAGE_DATA: Record<string, (data: PageData, queryClient: QueryClient, searc
 export async function startSessionEarly(queryClient: QueryClient, { pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   if (isPublicPath(pathname)) return;
   // The page's asking comes while the session is checked (a failure to load it asks nothing).
-  const askPageData = PAGE_DATA[pathname.replace(/\/+$/, '') || '/'];
+  const askPageData = PAGE_DATA[withoutTrailingSlash(pathname)];
   const pageData = askPageData && import('./page-data').catch(() => undefined);
   // In the cache at once, so the layout's user query joins this request instead of sending another.
   const user = getUser({ signedOutIsExpected: true });
